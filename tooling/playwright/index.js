@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browser download cannot work on our machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Playwright preset: Debian Chromium headless, a desktop (1360 px) and a phone (375 px)
+ * project, a JSON report in `.reports/playwright.json` for the CI summary line.
+ *
+ * @param {import('@playwright/test').PlaywrightTestConfig} config per-app settings (webServer, baseURL …)
+ * @returns {import('@playwright/test').PlaywrightTestConfig}
+ */
+export function playwrightPreset(config = {}) {
+  const launchOptions = {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    forbidOnly: Boolean(process.env.CI),
+    reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+    ...config,
+    use: { trace: 'retain-on-failure', ...config.use },
+    projects: [
+      {
+        name: 'desktop',
+        use: { ...devices['Desktop Chrome'], viewport: { width: 1360, height: 900 }, launchOptions },
+      },
+      {
+        name: 'mobile',
+        use: { ...devices['Pixel 7'], viewport: { width: 375, height: 800 }, launchOptions },
+      },
+    ],
+  });
+}

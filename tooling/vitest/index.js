@@ -1,0 +1,28 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+/**
+ * Vitest preset shared by every workspace: tests beside the code (`src/**\/*.test.ts`),
+ * the default reporter for people plus a JSON report in `.reports/vitest.json` that
+ * `scripts/test-all.mjs` sums into the CI line `N passed, N failed`.
+ *
+ * @param {import('vitest/config').ViteUserConfig} [overrides] per-workspace settings, merged deeply
+ * @returns {import('vitest/config').ViteUserConfig}
+ */
+export function vitestPreset(overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      test: {
+        include: ['src/**/*.test.{ts,tsx}'],
+        reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+        passWithNoTests: false,
+        coverage: {
+          provider: 'v8',
+          include: ['src/**/*.{ts,tsx}'],
+          exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+          reporter: ['text-summary', 'json-summary'],
+        },
+      },
+    }),
+    overrides,
+  );
+}
