@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { buildApp } from './app.js';
+import { loadConfig } from './env.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+  // A probe route to exercise request validation and the 500 path through the real handler.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/__probe',
+    { schema: { body: z.object({ pageNo: z.number().int().min(1), name: z.string() }) } },
+    async (request) => {
+      if (request.body.name === 'boom') throw new Error('SELECT secret FROM users');
+      return { ok: true };
+    },
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /health', () => {
+  it('answers ok', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors in the §8 shape', () => {
+  it('unknown routes are 404 http_404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'http_404', message: 'Not found' });
+  });
+
+  it('validation failures are 400 invalid_request with the failing fields', async () => {
+    const response = await app.inject({ method: 'POST', url: '/__probe', payload: { pageNo: -1 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('invalid_request');
+    const fields = body.data.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.pageNo', 'body.name']));
+  });
+
+  it('malformed JSON is 400 invalid_request, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pageNo": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalid_request');
+  });
+
+  it('bodies over the limit are 413 without a stack', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), pageNo: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+  });
+
+  it('unexpected failures are 500 http_500 and leak nothing', async () => {
+    const response = await app.inject({ method: 'POST', url: '/__probe', payload: { pageNo: 1, name: 'boom' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'http_500', message: 'Server failure' });
+    expect(response.body).not.toContain('SELECT');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and documents /health', () => {
+    const document = app.swagger() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths).toHaveProperty('/health');
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port the API listens on (spec: the API serves on :4000). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Log level; §9 says the default is info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+/** The API's validated configuration, read once at start. */
+export type ApiConfig = z.infer<typeof envSchema>;
+
+/**
+ * Reads and validates the API configuration from an environment record.
+ *
+ * @param source the variables to read (defaults to `process.env`; tests pass their own)
+ * @returns the typed configuration with defaults applied
+ * @throws Error listing every invalid variable, so the process can exit with a clear message
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
+}

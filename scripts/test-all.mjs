@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as the README's test command and CI run it:
+ *   1. makes sure Debian's Chromium is there for the end-to-end tests (installs it with apt when
+ *      running as root on a bare machine; Playwright's own browser download cannot work here);
+ *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook) and end-to-end tests
+ *      through Turborepo, continuing past failures so one run reports everything;
+ *   3. sums the JSON reports of every Vitest and Playwright suite, plus every failed
+ *      non-test task (lint, typecheck, build), into one last line `N passed, N failed`.
+ * Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WORKSPACE_DIRS = ['apps', 'packages'];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian Chromium for the end-to-end tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    console.error('apt-get could not install chromium');
+    process.exit(1);
+  }
+}
+
+function workspaces() {
+  return WORKSPACE_DIRS.flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(ROOT, dir, entry.name)),
+  );
+}
+
+function removeOldReports() {
+  for (const workspace of workspaces()) rmSync(join(workspace, '.reports'), { recursive: true, force: true });
+  rmSync(join(ROOT, '.turbo', 'runs'), { recursive: true, force: true });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Passed and failed test counts from every suite report found. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  for (const workspace of workspaces()) {
+    const vitest = readJson(join(workspace, '.reports', 'vitest.json'));
+    if (vitest) {
+      passed += vitest.numPassedTests ?? 0;
+      failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+    }
+    const playwright = readJson(join(workspace, '.reports', 'playwright.json'));
+    if (playwright?.stats) {
+      passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+      failed += playwright.stats.unexpected ?? 0;
+    }
+  }
+  return { passed, failed };
+}
+
+/** Turborepo tasks that failed, from the run summary (`--summarize`). */
+function failedTasks() {
+  const runsDir = join(ROOT, '.turbo', 'runs');
+  if (!existsSync(runsDir)) return [];
+  const summaries = readdirSync(runsDir).filter((name) => name.endsWith('.json'));
+  return summaries.flatMap((name) => {
+    const summary = readJson(join(runsDir, name));
+    return (summary?.tasks ?? [])
+      .filter((task) => task.execution && task.execution.exitCode !== 0)
+      .map((task) => ({ id: task.taskId, task: task.task }));
+  });
+}
+
+ensureChromium();
+removeOldReports();
+const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build e2e').split(' ');
+const turboStatus = run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize'], {
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+});
+
+const { passed, failed } = countTests();
+// Test tasks report through their suites; any other failed task (lint, typecheck, build) counts once.
+const otherFailures = failedTasks().filter(({ task }) => task !== 'test' && task !== 'e2e');
+for (const { id } of otherFailures) console.error(`failed: ${id}`);
+let totalFailed = failed + otherFailures.length;
+if (turboStatus !== 0 && totalFailed === 0) totalFailed = 1; // a crash that left no report
+console.log(`${passed} passed, ${totalFailed} failed`);
+process.exit(totalFailed === 0 && turboStatus === 0 ? 0 : 1);
