@@ -5,11 +5,14 @@ import { z } from 'zod';
 
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+  database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
   // A probe route to exercise request validation and the 500 path through the real handler.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/__probe',
@@ -24,6 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await database.drop();
 });
 
 describe('GET /health', () => {
@@ -77,6 +81,21 @@ describe('errors in the §8 shape', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'http_500', message: 'Server failure' });
     expect(response.body).not.toContain('SELECT');
+  });
+});
+
+describe('GET /ready', () => {
+  it('is 200 when the database answers and is migrated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is 503 when a committed migration is missing from the database', async () => {
+    await database.pool.query('DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)');
+    const response = await app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
   });
 });
 

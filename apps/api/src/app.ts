@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { healthRoutes } from './routes/health.js';
@@ -14,14 +15,26 @@ import { healthRoutes } from './routes/health.js';
 /** Largest JSON body accepted, in bytes: search requests are small; uploads use multipart. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PostgreSQL pool and Drizzle handle every route uses. */
+    database: Database;
+  }
+}
+
+/** What the application is built from. */
+export interface AppDependencies {
+  config: ApiConfig;
+  database: Database;
+}
+
 /**
  * Builds the Fastify application: JSON logs (pino), zod validation and serialisation, the
  * OpenAPI 3.1 document generated from the route schemas, the §8 error shape, and the routes.
  *
- * @param config validated configuration (see `loadConfig`)
- * @returns a ready-to-listen instance; callers own `listen` and `close`
+ * @returns a ready-to-listen instance; callers own `listen` and `close` (and the database)
  */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -29,6 +42,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

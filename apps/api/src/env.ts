@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `<repo>/.data`: local state (embedded PostgreSQL, uploads, outbox) kept between runs. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,6 +14,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Log level; §9 says the default is info. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** PostgreSQL 15+ server; when absent an embedded PostgreSQL is started under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  /** Port of the embedded PostgreSQL (only used without DATABASE_URL). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
 });
 
 /** The API's validated configuration, read once at start. */

@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { buildApp } from '../app.js';
-import { loadConfig } from '../env.js';
-import { stableStringify } from './stable-stringify.js';
+import { generateOpenApiDocument } from './openapi-document.js';
 
 /**
  * Writes the OpenAPI document generated from the route schemas to
@@ -11,14 +9,10 @@ import { stableStringify } from './stable-stringify.js';
  * With `--check` it writes nothing and exits 1 when the committed document differs.
  */
 const target = fileURLToPath(new URL('../../../../packages/api-client/openapi.json', import.meta.url));
-const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
-await app.ready();
-const document = stableStringify(app.swagger());
-await app.close();
+const document = await generateOpenApiDocument();
 
 if (process.argv.includes('--check')) {
-  const committed = readFileSync(target, 'utf8');
-  if (committed !== document) {
+  if (readFileSync(target, 'utf8') !== document) {
     console.error('packages/api-client/openapi.json is out of date: run `pnpm --filter @rooms/api openapi` and commit.');
     process.exit(1);
   }

@@ -1,0 +1,28 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+import * as schema from './schema.js';
+
+/** The Drizzle handle typed with our schema. */
+export type Db = NodePgDatabase<typeof schema>;
+
+/** A connection pool and the Drizzle handle over it. */
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens a connection pool to PostgreSQL 15+.
+ *
+ * @param url postgres:// connection URL
+ * @param maxConnections pool size; 2 cores serve best with a small pool
+ */
+export function openDatabase(url: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+import type { ApiConfig } from '../env.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+/** Name of the application database inside the embedded server. */
+const EMBEDDED_DATABASE = 'rooms';
+
+/** Where the API's database lives, and how to stop what was started for it. */
+export interface ProvisionedDatabase {
+  url: string;
+  embedded: boolean;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Creates a database on a server when it does not exist yet.
+ *
+ * @param serverUrl URL of any database on the server, used to issue CREATE DATABASE
+ * @param name database name (trusted: ours, never user input)
+ * @param template optional template database to copy (fast per-test databases)
+ * @returns the URL of the new or existing database
+ */
+export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      const from = template ? ` TEMPLATE "${template}"` : '';
+      await client.query(`CREATE DATABASE "${name}"${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Gives the API its database: `DATABASE_URL` when set, otherwise an embedded PostgreSQL under
+ * `DATA_DIR/postgres` (kept between runs) with a `rooms` database (DESIGN.md "Data").
+ */
+export async function provisionDatabase(config: ApiConfig): Promise<ProvisionedDatabase> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
+  const server = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), config.EMBEDDED_PG_PORT, true);
+  const url = await ensureDatabase(server.url, EMBEDDED_DATABASE);
+  return { url, embedded: true, stop: server.stop };
+}

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Database schema (spec §3). Money is integer euro cents, surfaces m², coordinates WGS84
+ * degrees, times `timestamptz` in UTC. Enumerations are stored as the spec's numeric values
+ * (smallint), multi-valued enumerations as bit flags (integer).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Accounts: the §3 user profile fields plus what the legacy login needs. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** Image key of the profile photo (served by /image/{key}). */
+    photoKey: text('photo_key'),
+    /** Site language of the user: 'nl' or 'en'. */
+    locale: text('locale').notNull().default('nl'),
+    hasPremiumAccount: boolean('has_premium_account').notNull().default(false),
+    productShortDescription: text('product_short_description'),
+    /** GenderPreference value of the user's own gender (Male 1, Female 2), null when not given. */
+    gender: smallint('gender'),
+    birthDate: date('birth_date'),
+    /** Tenant occupation flag (§3: Student 1, WorkingStudent 2, Working 4, LookingForJob 8). */
+    occupation: smallint('occupation'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Revocable login sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset tokens sent by e-mail (SHA-256 of the token stored). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Dutch places (BAG woonplaatsen) with their slug, e.g. 'den-haag', and centre coordinate. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    municipality: text('municipality').notNull(),
+    province: text('province').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** BAG address count, the size measure used for ranking suggestions and spreading the seed. */
+    addressCount: integer('address_count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cities_slug_uq').on(t.slug),
+    index('cities_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+/** Streets (BAG openbare ruimten) of a city with a representative coordinate. */
+export const streets = pgTable(
+  'streets',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    postcode4: text('postcode4'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    addressCount: integer('address_count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('streets_city_slug_uq').on(t.cityId, t.slug),
+    index('streets_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+/** Adverts with every field the wizard of §2 collects; enums keep the §3 numeric values. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    landlordId: integer('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ListingType: Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16. */
+    listingType: smallint('listing_type').notNull(),
+    /** OwnerType: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8. */
+    ownerType: smallint('owner_type').notNull(),
+    /** ListingStatus (§3), Concept -1 while the wizard is unfinished. */
+    status: smallint('status').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    streetId: integer('street_id')
+      .notNull()
+      .references(() => streets.id),
+    houseNumber: text('house_number').notNull(),
+    postcode: text('postcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    surfaceM2: integer('surface_m2').notNull(),
+    /** Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4. */
+    furnishing: smallint('furnishing').notNull(),
+    rentCents: integer('rent_cents').notNull(),
+    serviceCostsCents: integer('service_costs_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    utilitiesIncluded: boolean('utilities_included').notNull().default(false),
+    availableFrom: date('available_from').notNull(),
+    availableTo: date('available_to'),
+    /** RentalPeriod (ours: ThreeMonths 1, SixMonths 2, OneYear 3, TwoYearOrMore 4); null = indefinite. */
+    rentalPeriod: smallint('rental_period'),
+    isBathroomPrivate: boolean('is_bathroom_private').notNull().default(false),
+    isToiletPrivate: boolean('is_toilet_private').notNull().default(false),
+    isKitchenPrivate: boolean('is_kitchen_private').notNull().default(false),
+    hasInternet: boolean('has_internet').notNull().default(false),
+    isSmokingInsideAllowed: boolean('is_smoking_inside_allowed').notNull().default(false),
+    isPetsInsideAllowed: boolean('is_pets_inside_allowed').notNull().default(false),
+    /** Preferred tenant genders, GenderPreference bit flags (Male 1, Female 2, Mixed 4, NotImportant 8). */
+    preferredGenders: smallint('preferred_genders').notNull().default(8),
+    preferredAgeMin: smallint('preferred_age_min').notNull().default(16),
+    preferredAgeMax: smallint('preferred_age_max').notNull().default(99),
+    /** Preferred occupations, occupation bit flags (Student 1, WorkingStudent 2, Working 4, LookingForJob 8). */
+    preferredOccupations: smallint('preferred_occupations').notNull().default(15),
+    /** How many persons may live in it (1 or 2 and more). */
+    suitableForPersons: smallint('suitable_for_persons').notNull().default(1),
+    currentResidents: smallint('current_residents').notNull().default(0),
+    /** Genders of the current residents, GenderPreference bit flags, 0 when none. */
+    currentResidentGenders: smallint('current_resident_genders').notNull().default(0),
+    /** Energy label: 'A'…'G' or 'Unknown'. */
+    energyLabel: text('energy_label').notNull().default('Unknown'),
+    /** Languages spoken in the house, §3 bit flags (Dutch 1, English 2 …). */
+    languages: integer('languages').notNull().default(0),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Top advert ('TopAdvert' product) until this time; null when not boosted. */
+    topAdvertUntil: timestamp('top_advert_until', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_landlord_idx').on(t.landlordId),
+    // Search: visible listings of a city (the common case), newest first / by price.
+    index('listings_visible_city_published_idx')
+      .on(t.cityId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in (3, 4, 10)`),
+    index('listings_visible_city_rent_idx').on(t.cityId, t.rentCents, t.id).where(sql`${t.status} in (3, 4, 10)`),
+    index('listings_visible_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} in (3, 4, 10)`),
+    // Radius and bounding-box search: a GiST index over the point.
+    index('listings_visible_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.status} in (3, 4, 10)`),
+  ],
+);
+
+/** Photos of an advert in display order; one is the cover. */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    position: smallint('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+  },
+  (t) => [index('listing_photos_listing_idx').on(t.listingId, t.position)],
+);
+
+/** A user's favourite listings. */
+export const favoriteListings = pgTable(
+  'favorite_listings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/** A user's favourite tenants (landlords favouriting tenant profiles). */
+export const favoriteTenants = pgTable(
+  'favorite_tenants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
+);
