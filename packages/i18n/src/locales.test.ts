@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_LOCALE, isLocale, LOCALES, otherLocale } from './locales';
+
+describe('locales', () => {
+  it('lists Dutch first and defaults to Dutch', () => {
+    expect(LOCALES).toEqual(['nl', 'en']);
+    expect(DEFAULT_LOCALE).toBe('nl');
+  });
+
+  it('recognises exactly the two locales', () => {
+    expect(isLocale('nl')).toBe(true);
+    expect(isLocale('en')).toBe(true);
+    for (const value of ['NL', 'EN', 'de', '', null, undefined, 1, {}]) {
+      expect(isLocale(value)).toBe(false);
+    }
+  });
+
+  it('gives the other locale', () => {
+    expect(otherLocale('nl')).toBe('en');
+    expect(otherLocale('en')).toBe('nl');
+  });
+});

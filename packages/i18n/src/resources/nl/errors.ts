@@ -1,0 +1,40 @@
+import type { errors as en } from '../en/errors';
+import type { Messages } from '../messages';
+
+/** Dutch user-facing texts of the `errors` namespace (informal 'je'); one key per §8 code. */
+export const errors: Messages<typeof en> = {
+  unknown: 'Er ging iets mis. Probeer het opnieuw.',
+  invalid_request:
+    'Het verzoek is ongeldig. Controleer wat je hebt ingevuld en probeer het opnieuw.',
+  http_400: 'Het verzoek is ongeldig. Controleer wat je hebt ingevuld en probeer het opnieuw.',
+  http_401: 'Log in om verder te gaan.',
+  http_403: 'Je hebt geen toegang tot deze pagina of actie.',
+  http_404: 'We konden niet vinden wat je zocht.',
+  http_500: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
+  http_501: 'Deze actie is nog niet beschikbaar.',
+  http_502: 'Onze server is op dit moment niet bereikbaar. Probeer het zo opnieuw.',
+  timeout: 'Dit duurt te lang. Controleer je internetverbinding en probeer het opnieuw.',
+  aborted: 'Het verzoek is geannuleerd.',
+  '1000': 'Gelukt!',
+  '1015':
+    'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',
+  '1078': 'Er ging iets mis. Probeer het later opnieuw.',
+  '1115': 'Je hebt al een actief Premium-lidmaatschap.',
+  '1116':
+    'Je betaling kon niet worden verwerkt. Probeer het opnieuw of kies een andere betaalmethode.',
+  '1120':
+    'We kunnen deze betaling niet vinden. Is er wel geld afgeschreven? Neem dan contact op met onze klantenservice.',
+  '1122': 'De betaling is geannuleerd.',
+  '1123': 'De betaling is geweigerd. Probeer een andere betaalmethode.',
+  '1124': 'Je betaling is in behandeling. We laten het je weten zodra die is bevestigd.',
+  '1125': 'Je hebt nog een openstaande factuur. Betaal die eerst voordat je iets nieuws koopt.',
+  '1127': 'De betaalprovider kon je betaling niet verwerken. Probeer het opnieuw.',
+  '1128': 'Je betaling wordt nog verwerkt. Een ogenblik geduld.',
+  '1129': 'Je hebt deze zoekalert al opgeslagen.',
+  '1135': 'Je betaalsessie is verlopen. Start de betaling opnieuw.',
+  '10064':
+    'De Nederlandse tekst van je advertentie bevat woorden die niet zijn toegestaan. Pas de tekst aan.',
+  '10065':
+    'De Engelse tekst van je advertentie bevat woorden die niet zijn toegestaan. Pas de tekst aan.',
+  '10172': 'Je bericht kan niet worden verstuurd. Controleer de inhoud en probeer het opnieuw.',
+};
