@@ -26,12 +26,17 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}. Install Debian's chromium or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian Chromium for the end-to-end tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
     console.error('apt-get could not install chromium');
     process.exit(1);
   }
@@ -46,7 +51,8 @@ function workspaces() {
 }
 
 function removeOldReports() {
-  for (const workspace of workspaces()) rmSync(join(workspace, '.reports'), { recursive: true, force: true });
+  for (const workspace of workspaces())
+    rmSync(join(workspace, '.reports'), { recursive: true, force: true });
   rmSync(join(ROOT, '.turbo', 'runs'), { recursive: true, force: true });
 }
 
@@ -94,7 +100,12 @@ ensureChromium();
 removeOldReports();
 const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build e2e').split(' ');
 const turboStatus = run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize'], {
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+  env: {
+    ...process.env,
+    TURBO_TELEMETRY_DISABLED: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  },
 });
 
 const { passed, failed } = countTests();

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
+
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 let app: FastifyInstance;
 let database: TestDatabase;
@@ -14,14 +15,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
   // A probe route to exercise request validation and the 500 path through the real handler.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/__probe',
-    { schema: { body: z.object({ pageNo: z.number().int().min(1), name: z.string() }) } },
-    async (request) => {
-      if (request.body.name === 'boom') throw new Error('SELECT secret FROM users');
-      return { ok: true };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/__probe',
+      { schema: { body: z.object({ pageNo: z.number().int().min(1), name: z.string() }) } },
+      async (request) => {
+        if (request.body.name === 'boom') throw new Error('SELECT secret FROM users');
+        return { ok: true };
+      },
+    );
   await app.ready();
 });
 
@@ -77,7 +80,11 @@ describe('errors in the §8 shape', () => {
   });
 
   it('unexpected failures are 500 http_500 and leak nothing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/__probe', payload: { pageNo: 1, name: 'boom' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__probe',
+      payload: { pageNo: 1, name: 'boom' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'http_500', message: 'Server failure' });
     expect(response.body).not.toContain('SELECT');
@@ -92,7 +99,9 @@ describe('GET /ready', () => {
   });
 
   it('is 503 when a committed migration is missing from the database', async () => {
-    await database.pool.query('DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)');
+    await database.pool.query(
+      'DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)',
+    );
     const response = await app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });

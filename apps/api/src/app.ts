@@ -7,10 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
-import type { Database } from './db/database.js';
-import type { ApiConfig } from './env.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { healthRoutes } from './routes/health.js';
+
+import type { Database } from './db/database.js';
+import type { ApiConfig } from './env.js';
 
 /** Largest JSON body accepted, in bytes: search requests are small; uploads use multipart. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,7 +51,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Rooms API', version: '0.1.0', description: 'The Rooms marketplace API (spec §7).' },
+      info: {
+        title: 'Rooms API',
+        version: '0.1.0',
+        description: 'The Rooms marketplace API (spec §7).',
+      },
     },
     transform: jsonSchemaTransform,
   });

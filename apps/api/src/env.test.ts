@@ -17,3 +17,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
 });
+
+describe('loadConfig: accounts settings', () => {
+  it('makes the session cookie Secure in production only, unless told otherwise', () => {
+    expect(loadConfig({}).SESSION_COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SESSION_COOKIE_SECURE).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' }).SESSION_COOKIE_SECURE,
+    ).toBe(false);
+    expect(loadConfig({ SESSION_COOKIE_SECURE: 'true' }).SESSION_COOKIE_SECURE).toBe(true);
+  });
+
+  it('defaults SITE_URL to the local site and refuses other protocols', () => {
+    expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
+    expect(() => loadConfig({ SITE_URL: 'ftp://rooms.nl' })).toThrow(/SITE_URL/);
+  });
+});

@@ -19,10 +19,30 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** Port of the embedded PostgreSQL (only used without DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Public origin of the web site, used to build links in e-mails (password reset). */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * `Secure` flag of the session cookie: 'true' or 'false'; when absent, true exactly when
+   * NODE_ENV is production (local HTTP development needs it off).
+   */
+  SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://); when absent, e-mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of outgoing e-mail (RFC 5322 address, display name allowed). */
+  MAIL_FROM: z.string().min(3).default('Rooms <no-reply@rooms.localhost>'),
 });
 
+/** The validated variables, with SESSION_COOKIE_SECURE resolved to a boolean. */
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  SESSION_COOKIE_SECURE:
+    env.SESSION_COOKIE_SECURE === undefined
+      ? env.NODE_ENV === 'production'
+      : env.SESSION_COOKIE_SECURE === 'true',
+}));
+
 /** The API's validated configuration, read once at start. */
-export type ApiConfig = z.infer<typeof envSchema>;
+export type ApiConfig = z.infer<typeof configSchema>;
 
 /**
  * Reads and validates the API configuration from an environment record.
@@ -32,7 +52,7 @@ export type ApiConfig = z.infer<typeof envSchema>;
  * @throws Error listing every invalid variable, so the process can exit with a clear message
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);

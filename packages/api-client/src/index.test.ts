@@ -1,15 +1,21 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { RoomsError } from '@rooms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRoomsClient } from './index.js';
 
+import type { AddressInfo } from 'node:net';
+
 /** A real HTTP server on loopback whose answer each test sets. */
 let server: Server;
 let baseUrl: string;
-let answer: (headers: Record<string, string | string[] | undefined>) => { status: number; body?: string; type?: string; delayMs?: number };
+let answer: (headers: Record<string, string | string[] | undefined>) => {
+  status: number;
+  body?: string;
+  type?: string;
+  delayMs?: number;
+};
 let lastHeaders: Record<string, string | string[] | undefined> = {};
 
 beforeAll(async () => {
@@ -91,7 +97,9 @@ describe('createRoomsClient', () => {
   });
 
   it('reports a network failure as unknown', async () => {
-    const error = await failureOf(createRoomsClient({ baseUrl: 'http://127.0.0.1:1' }).GET('/health'));
+    const error = await failureOf(
+      createRoomsClient({ baseUrl: 'http://127.0.0.1:1' }).GET('/health'),
+    );
     expect(error.code).toBe('unknown');
   });
 });

@@ -2,6 +2,7 @@ import { errorFromNetworkFailure, errorFromResponse, RoomsError } from '@rooms/d
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
 import { findMissingParameter } from './mandatory-parameters.js';
+
 import type { components, operations, paths } from './schema.js';
 
 export type { components, operations, paths };
@@ -59,7 +60,12 @@ export function createRoomsClient(options: RoomsClientOptions): RoomsClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     headers,
-    fetch: (request) => baseFetch(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) })),
+    fetch: (request) =>
+      baseFetch(
+        new Request(request, {
+          signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+        }),
+      ),
   });
 
   const middleware: Middleware = {
@@ -77,7 +83,11 @@ export function createRoomsClient(options: RoomsClientOptions): RoomsClient {
     },
     async onResponse({ request, response }) {
       if (response.ok) return undefined;
-      throw errorFromResponse({ status: response.status, url: request.url, body: await readBody(response.clone()) });
+      throw errorFromResponse({
+        status: response.status,
+        url: request.url,
+        body: await readBody(response.clone()),
+      });
     },
     onError({ request, error }) {
       if (error instanceof RoomsError) return error;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import document from '../openapi.json' with { type: 'json' };
+
 import { findMissingParameter } from './mandatory-parameters.js';
 
 describe('findMissingParameter', () => {
@@ -13,13 +14,23 @@ describe('findMissingParameter', () => {
   });
 
   it('names every required query parameter of the document when it is missing or empty', () => {
-    const operations = Object.entries(document.paths as Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>);
+    const operations = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>
+      >,
+    );
     for (const [path, methods] of operations) {
       for (const [method, operation] of Object.entries(methods)) {
         for (const parameter of operation.parameters ?? []) {
-          if (!parameter.required || (parameter.in !== 'query' && parameter.in !== 'path')) continue;
-          expect(findMissingParameter(path, method, { [parameter.in]: {} }, true)).toBe(parameter.name);
-          expect(findMissingParameter(path, method, { [parameter.in]: { [parameter.name]: '' } }, true)).toBe(parameter.name);
+          if (!parameter.required || (parameter.in !== 'query' && parameter.in !== 'path'))
+            continue;
+          expect(findMissingParameter(path, method, { [parameter.in]: {} }, true)).toBe(
+            parameter.name,
+          );
+          expect(
+            findMissingParameter(path, method, { [parameter.in]: { [parameter.name]: '' } }, true),
+          ).toBe(parameter.name);
         }
       }
     }

@@ -20,7 +20,11 @@ export interface EmbeddedServer {
  * @param persistent keep the cluster on stop (start command) or remove it (tests)
  * @throws when initdb or the server fails to start (e.g. the port is taken)
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, persistent: boolean): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  persistent: boolean,
+): Promise<EmbeddedServer> {
   const password = 'rooms-local';
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type pg from 'pg';
-
 import { MIGRATIONS_FOLDER } from './migrate.js';
+
+import type pg from 'pg';
 
 /** Number of migrations committed in the drizzle-kit journal. */
 export function committedMigrationCount(migrationsFolder = MIGRATIONS_FOLDER): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: unknown[];
   };
   return journal.entries.length;

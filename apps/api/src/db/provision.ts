@@ -2,8 +2,9 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
-import type { ApiConfig } from '../env.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+import type { ApiConfig } from '../env.js';
 
 /** Name of the application database inside the embedded server. */
 const EMBEDDED_DATABASE = 'rooms';
@@ -23,7 +24,11 @@ export interface ProvisionedDatabase {
  * @param template optional template database to copy (fast per-test databases)
  * @returns the URL of the new or existing database
  */
-export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+export async function ensureDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -45,8 +50,13 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
  * `DATA_DIR/postgres` (kept between runs) with a `rooms` database (DESIGN.md "Data").
  */
 export async function provisionDatabase(config: ApiConfig): Promise<ProvisionedDatabase> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
-  const server = await startEmbeddedPostgres(join(config.DATA_DIR, 'postgres'), config.EMBEDDED_PG_PORT, true);
+  if (config.DATABASE_URL)
+    return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
+  const server = await startEmbeddedPostgres(
+    join(config.DATA_DIR, 'postgres'),
+    config.EMBEDDED_PG_PORT,
+    true,
+  );
   const url = await ensureDatabase(server.url, EMBEDDED_DATABASE);
   return { url, embedded: true, stop: server.stop };
 }

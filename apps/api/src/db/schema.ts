@@ -88,7 +88,10 @@ export const cities = pgTable(
   },
   (t) => [
     uniqueIndex('cities_slug_uq').on(t.slug),
-    index('cities_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('cities_name_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -109,7 +112,10 @@ export const streets = pgTable(
   },
   (t) => [
     uniqueIndex('streets_city_slug_uq').on(t.cityId, t.slug),
-    index('streets_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('streets_name_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -184,8 +190,12 @@ export const listings = pgTable(
     index('listings_visible_city_published_idx')
       .on(t.cityId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} in (3, 4, 10)`),
-    index('listings_visible_city_rent_idx').on(t.cityId, t.rentCents, t.id).where(sql`${t.status} in (3, 4, 10)`),
-    index('listings_visible_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} in (3, 4, 10)`),
+    index('listings_visible_city_rent_idx')
+      .on(t.cityId, t.rentCents, t.id)
+      .where(sql`${t.status} in (3, 4, 10)`),
+    index('listings_visible_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in (3, 4, 10)`),
     // Radius and bounding-box search: a GiST index over the point.
     index('listings_visible_point_idx')
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
@@ -236,4 +246,22 @@ export const favoriteTenants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
+);
+
+/**
+ * Fixed-window counters of the rate limiter (login, registration and reset attempts). The key
+ * names the rule and a hashed subject (client address or e-mail); rows of past windows are purged.
+ * In PostgreSQL so that every API instance counts together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
 );

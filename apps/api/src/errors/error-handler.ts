@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRoomsError } from '@rooms/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one error body every failure returns (spec §8): a code, a message and optional data. */
 export interface ErrorBody {
-  code: string;
+  /** A §8 generic code ('http_401'), a business result code (1015) or an API code ('email_taken'). */
+  code: string | number;
   message: string;
   data?: unknown;
 }
@@ -23,7 +26,8 @@ function genericBody(status: number): ErrorBody {
 
 /**
  * Installs the §8 error shape on every failure: request validation -> 400 `invalid_request`
- * with the failing fields in `data.fields`; other 4xx keep their status with the generic code;
+ * with the failing fields in `data.fields`; a `RoomsError` with a 4xx status (thrown by a route)
+ * -> that status with its code, message and data; other 4xx keep their status with the generic code;
  * anything else is logged with its stack and answered 500 `http_500` — no stack trace, SQL or
  * internal message ever leaves the server. Unknown routes answer 404 `http_404`.
  */
@@ -31,16 +35,28 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join(
+          '.',
+        ),
         message: issue.message,
       }));
-      return reply.status(400).send({ code: 'invalid_request', message: 'Invalid request', data: { fields } });
+      return reply
+        .status(400)
+        .send({ code: 'invalid_request', message: 'Invalid request', data: { fields } });
+    }
+    if (isRoomsError(error) && error.status >= 400 && error.status < 500) {
+      // Refusals thrown by routes (`throw new RoomsError({ code: 1015 })`): their own code and status.
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.data !== undefined) body.data = error.data;
+      return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).
       const body = genericBody(status);
-      return reply.status(status).send(status === 400 ? { ...body, code: 'invalid_request' } : body);
+      return reply
+        .status(status)
+        .send(status === 400 ? { ...body, code: 'invalid_request' } : body);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(genericBody(500));

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { committedMigrationCount, isDatabaseReady } from '../db/migration-status.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const statusResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -15,7 +16,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { schema: { operationId: 'getHealth', tags: ['ops'], summary: 'Liveness probe', response: { 200: statusResponse } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['ops'],
+        summary: 'Liveness probe',
+        response: { 200: statusResponse },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

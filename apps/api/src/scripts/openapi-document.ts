@@ -1,6 +1,7 @@
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { loadConfig } from '../env.js';
+
 import { stableStringify } from './stable-stringify.js';
 
 /**

@@ -3,13 +3,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { TestProject } from 'vitest/node';
-
 import { openDatabase } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { runMigrations } from '../db/migrate.js';
 import { ensureDatabase } from '../db/provision.js';
+
 import { dropDatabase, TEMPLATE_DATABASE } from './test-database.js';
+
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
