@@ -1,0 +1,68 @@
+/** Conversation enumerations of §3 "Conversations" and the user-page role of §3/§6. */
+
+/** Inbox (folder view) of "my messages", §3 "Inbox types"; URL words in `inbox-type.ts`. */
+export const InboxType = {
+  Default: 0,
+  All: 1,
+  Favorite: 4,
+  Trash: 9,
+  ActiveListings: 15,
+  InactiveListings: 16,
+  Unreplied: 17,
+} as const;
+/** One of the {@link InboxType} values. */
+export type InboxType = (typeof InboxType)[keyof typeof InboxType];
+
+/** Folder a conversation sits in, §3 "Folder filter". */
+export const FolderFilter = {
+  All: 0,
+  Normal: 1,
+  Trash: 2,
+  Deleted: 3,
+  PossibleAbuse: 4,
+} as const;
+/** One of the {@link FolderFilter} values. */
+export type FolderFilter = (typeof FolderFilter)[keyof typeof FolderFilter];
+
+/** Action that moves a conversation between folders, §3 "Actions" and §4. */
+export const ConversationAction = {
+  Unread: 1,
+  Read: 2,
+  Favorite: 3,
+  Unfavorite: 4,
+  Trash: 5,
+  Delete: 6,
+  Restore: 7,
+} as const;
+/** One of the {@link ConversationAction} values. */
+export type ConversationAction = (typeof ConversationAction)[keyof typeof ConversationAction];
+
+/** How well a tenant matches a listing, §3 "Match score levels". */
+export const MatchScoreLevel = {
+  None: 0,
+  Low: 1,
+  Medium: 2,
+  High: 3,
+} as const;
+/** One of the {@link MatchScoreLevel} values. */
+export type MatchScoreLevel = (typeof MatchScoreLevel)[keyof typeof MatchScoreLevel];
+
+/** Where the tenant came from when reacting to a listing, §3 "Listing arrival source". */
+export const ListingArrivalSource = {
+  FromSearchResult: 1,
+  FromMyMatch: 2,
+  FromAlertEmail: 3,
+} as const;
+/** One of the {@link ListingArrivalSource} values. */
+export type ListingArrivalSource = (typeof ListingArrivalSource)[keyof typeof ListingArrivalSource];
+
+/**
+ * Role of the current user on a page or in a conversation, §3 "Two user-page roles" and §6
+ * (numbers ours). In a conversation the advertiser is the Landlord.
+ */
+export const UserPageRole = {
+  Landlord: 1,
+  Tenant: 2,
+} as const;
+/** One of the {@link UserPageRole} values. */
+export type UserPageRole = (typeof UserPageRole)[keyof typeof UserPageRole];

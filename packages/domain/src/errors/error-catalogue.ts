@@ -1,0 +1,123 @@
+/** The error catalogue, §8: generic codes with default messages and the business result codes. */
+
+/**
+ * Generic error codes, §8. `timeout` and `aborted` are ours: §8 says timeout and abort are
+ * distinguished but gives no codes.
+ */
+export const ErrorCode = {
+  Unknown: 'unknown',
+  InvalidRequest: 'invalid_request',
+  Http400: 'http_400',
+  Http401: 'http_401',
+  Http403: 'http_403',
+  Http404: 'http_404',
+  Http500: 'http_500',
+  Http501: 'http_501',
+  Http502: 'http_502',
+  Timeout: 'timeout',
+  Aborted: 'aborted',
+} as const;
+/** One of the {@link ErrorCode} values. */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Default (English) message of each generic code, §8; the site translates by code. */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  unknown: 'Unknown error',
+  invalid_request: 'Invalid request',
+  http_400: 'Invalid request',
+  http_401: 'Not authenticated',
+  http_403: 'Not authorized',
+  http_404: 'Not found',
+  http_500: 'Server failure',
+  http_501: 'Operation not implemented',
+  http_502: 'Server not accessible',
+  timeout: 'Request timed out',
+  aborted: 'Request aborted',
+};
+
+/** Business result codes of the API, §8 (product behaviour per code is not in the spec). */
+export const BusinessResultCode = {
+  OperationSuccessful: 1000,
+  AdvertNotFound: 1015,
+  GeneralError: 1078,
+  UserHasActiveMembership: 1115,
+  PaymentProcessingFailed: 1116,
+  TransactionNotFound: 1120,
+  PaymentProviderTransactionCancelled: 1122,
+  PaymentRefused: 1123,
+  PaymentPending: 1124,
+  UserHasOpenInvoice: 1125,
+  PaymentProviderProcessingFailed: 1127,
+  PaymentStillProcessing: 1128,
+  SearchAlertAlreadySaved: 1129,
+  PaymentSessionExpired: 1135,
+  ForbiddenTextDutch: 10064,
+  ForbiddenTextEnglish: 10065,
+  InvalidListingReactionMessage: 10172,
+} as const;
+/** One of the {@link BusinessResultCode} values. */
+export type BusinessResultCode = (typeof BusinessResultCode)[keyof typeof BusinessResultCode];
+
+/** Default (English) message of each business result code: its §8 meaning. */
+export const BUSINESS_RESULT_MESSAGES: Readonly<Record<BusinessResultCode, string>> = {
+  1000: 'Operation successful',
+  1015: 'Advert not found',
+  1078: 'General error',
+  1115: 'User has an active membership',
+  1116: 'Payment processing failed',
+  1120: 'Transaction not found for payment',
+  1122: 'Payment provider transaction cancelled',
+  1123: 'Payment refused',
+  1124: 'Payment pending',
+  1125: 'User has an open invoice',
+  1127: 'Payment processing failed at the payment provider',
+  1128: 'Payment still processing',
+  1129: 'Search alert already saved',
+  1135: 'Payment session expired',
+  10064: 'Forbidden text in the listing (Dutch)',
+  10065: 'Forbidden text in the listing (English)',
+  10172: 'Invalid listing reaction message',
+};
+
+/**
+ * Code of a {@link RoomsError}-shaped error: a catalogue code, or any other code a server sent.
+ * (`string & {}` keeps editor completion of the catalogue codes.)
+ */
+export type RoomsErrorCode = ErrorCode | BusinessResultCode | (string & {}) | (number & {});
+
+/**
+ * The catalogue code a code stands for (§8). Business result codes are also recognised when a
+ * server sent them as text ('1015' gives 1015).
+ *
+ * @param code any code, for example `RoomsError.code`
+ * @returns the generic or business code, or null when the code is not in the catalogue
+ */
+export function toCatalogueCode(code: unknown): ErrorCode | BusinessResultCode | null {
+  if (typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code)) return code as ErrorCode;
+  const value = typeof code === 'string' && /^\d+$/.test(code.trim()) ? Number(code) : code;
+  return typeof value === 'number' && Object.hasOwn(BUSINESS_RESULT_MESSAGES, value)
+    ? (value as BusinessResultCode)
+    : null;
+}
+
+/**
+ * The default message of a code (§8).
+ *
+ * @param code any code
+ * @returns the catalogue message, or 'Unknown error' for codes outside the catalogue
+ */
+export function errorMessage(code: RoomsErrorCode): string {
+  const known = toCatalogueCode(code) ?? ErrorCode.Unknown;
+  return typeof known === 'number' ? BUSINESS_RESULT_MESSAGES[known] : ERROR_MESSAGES[known];
+}
+
+/**
+ * The translation key of a code, for the site's error texts in both languages (ours:
+ * `errors.<code>`, for example 'errors.http_404' or 'errors.1015').
+ *
+ * @param code any code
+ * @returns the key; 'errors.unknown' for codes outside the catalogue
+ */
+export function errorTranslationKey(code: RoomsErrorCode): string {
+  return `errors.${toCatalogueCode(code) ?? ErrorCode.Unknown}`;
+}

@@ -1,0 +1,227 @@
+/**
+ * @rooms/domain: enumerations (§3), URL parsers and builders (§2, §5), search-category rules
+ * (§4), search requests (§3), the error catalogue (§8) and constants (§9). Pure TypeScript.
+ */
+
+// Enumerations (§3) and their helpers
+export { enumValues, isEnumValue } from './enums/enum-values';
+export type { EnumObject, EnumValue } from './enums/enum-values';
+export {
+  combineFlags,
+  hasFlag,
+  splitFlags,
+  toggleFlag,
+  withFlag,
+  withoutFlag,
+} from './enums/bit-flags';
+export {
+  Country,
+  EnergyLabel,
+  FacilityAvailability,
+  FacilityShare,
+  Furnishing,
+  GenderPreference,
+  LanguageSpoken,
+  ListingCreationStep,
+  ListingStatus,
+  ListingType,
+  MyListingsFilter,
+  OwnerType,
+  RentalPeriod,
+  StepCompletion,
+  TenantOccupation,
+} from './enums/listing';
+export {
+  ConversationAction,
+  FolderFilter,
+  InboxType,
+  ListingArrivalSource,
+  MatchScoreLevel,
+  UserPageRole,
+} from './enums/conversation';
+export {
+  AbuseReason,
+  BlockDuration,
+  DeactivationReason,
+  ListingAbuseReason,
+  TenantRejectionReason,
+} from './enums/moderation';
+export { ListingSort, Radius, SearchListingType, TenantSort, ViewMode } from './enums/search';
+export type { SearchCategory } from './enums/search';
+export { DEFAULT_MIN_SURFACE, PriceBand, SurfaceBand } from './enums/bands';
+export {
+  AVAILABILITY_PERIOD_IDS,
+  AvailabilityPeriod,
+  Gender,
+  GENDER_IDS,
+  ROOMMATE_MAX_IDS,
+  RoommateMax,
+  WORK_STATUS_IDS,
+  WorkStatus,
+} from './enums/search-words';
+export type { AvailabilityPeriodId, RoommateMaxId } from './enums/search-words';
+export {
+  CardPaymentMethod,
+  DEFAULT_PREMIUM_PRODUCT_ID,
+  PaymentMethod,
+  PaymentMethodGroup,
+  paymentMethodGroup,
+  PaymentStatus,
+  ProductId,
+} from './enums/payment';
+export { DEFAULT_LOCALE, isLocale, SiteLanguage } from './enums/site-language';
+export type { Locale } from './enums/site-language';
+
+// Dates (§5)
+export { DATE_PICKER_MAX, DATE_PICKER_MIN, parseIsoDate, toIsoDate } from './dates/iso-date';
+
+// URLs (§2, §4, §5)
+export { parseLenientBoolean, parseLenientFloat, parseLenientInteger } from './url/lenient';
+export type { QueryInput } from './url/query-input';
+export {
+  buildSearchCategoryAndCity,
+  CITY_CAN_NOT_BE_EMPTY,
+  DEFAULT_COUNTRY_WORD,
+  MAIN_SEARCH_CATEGORY_CAN_NOT_BE_EMPTY,
+  parseSearchCategoryAndCity,
+  SEARCH_CATEGORY_NOT_VALID,
+  SEARCH_CATEGORY_WORDS,
+} from './url/search-category-segment';
+export type { SearchCategoryAndCity } from './url/search-category-segment';
+export { SHARED_SEARCH_FILTER_DEFAULTS } from './url/shared-search-filters';
+export type { SharedSearchFilters } from './url/shared-search-filters';
+export {
+  buildListingSearchUrl,
+  DEFAULT_LISTING_SEARCH_FILTERS,
+  parseListingSearchUrl,
+} from './url/listing-search-url';
+export type {
+  ListingSearchFilters,
+  ListingSearchParams,
+  ListingSearchUrl,
+} from './url/listing-search-url';
+export {
+  buildTenantSearchUrl,
+  DEFAULT_TENANT_SEARCH_FILTERS,
+  parseTenantSearchUrl,
+} from './url/tenant-search-url';
+export type {
+  TenantSearchFilters,
+  TenantSearchParams,
+  TenantSearchUrl,
+} from './url/tenant-search-url';
+export {
+  buildListingDetailSegment,
+  LISTING_TYPE_WORDS,
+  parseListingDetailSegment,
+} from './url/listing-detail-segment';
+export type { ListingDetailSegment } from './url/listing-detail-segment';
+export { INBOX_TYPE_WORDS, inboxTypeWord, parseInboxType } from './url/inbox-type';
+export {
+  buildSignInUrl,
+  buildSignUpUrl,
+  parseIsUserLandlord,
+  sanitizeReturnUrl,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+} from './url/auth-url';
+export type { AuthUrlOptions } from './url/auth-url';
+export { buildImagePath } from './url/image-path';
+export type { ImageSize } from './url/image-path';
+
+// Search rules and requests (§3, §4, §5)
+export { applySearchCategoryRules } from './search/search-category-rules';
+export { toListingSearchRequest, toTenantSearchRequest } from './search/search-request';
+export type {
+  ListingSearchRequest,
+  ListingSearchRequestOptions,
+  SearchLocation,
+  TenantSearchRequest,
+} from './search/search-request';
+export { countActiveFilters, countActiveTenantFilters } from './search/filter-count';
+export type { FilterCountOptions } from './search/filter-count';
+
+// Texts and analytics (§5, §9)
+export { fillPlaceholders } from './text/placeholders';
+export { ANALYTICS_CURRENCY, analyticsRevenue } from './analytics/analytics-revenue';
+
+// Errors (§8)
+export {
+  BUSINESS_RESULT_MESSAGES,
+  BusinessResultCode,
+  ERROR_MESSAGES,
+  ErrorCode,
+  errorMessage,
+  errorTranslationKey,
+  toCatalogueCode,
+} from './errors/error-catalogue';
+export type { RoomsErrorCode } from './errors/error-catalogue';
+export {
+  errorCodeForHttpStatus,
+  HTTP_STATUS_OF_CODE,
+  httpStatusForCode,
+} from './errors/http-status';
+export { isRoomsError, RoomsError } from './errors/rooms-error';
+export type { RoomsErrorInit, RoomsErrorJson } from './errors/rooms-error';
+export {
+  errorFromNetworkFailure,
+  errorFromResponse,
+  MAX_TEXT_MESSAGE_LENGTH,
+  toRoomsError,
+} from './errors/error-from-response';
+export type { BodyError, ReadResponse } from './errors/error-from-response';
+
+// Constants (§9)
+export {
+  DEFAULT_PAGE_NO,
+  INBOX_DEFAULT_SORT,
+  INBOX_PAGE_SIZE,
+  MAX_SEARCH_ROWS_PER_PAGE,
+  SEARCH_ROWS_PER_PAGE,
+} from './constants/paging';
+export {
+  DEFAULT_RADIUS_KM,
+  MAX_AGE,
+  MIN_AGE,
+  STUDENT_HOUSING_DEFAULT_MAX_RENT_EURO,
+  TENANT_SEARCH_RADIUS_KM,
+} from './constants/search-defaults';
+export {
+  DEFAULT_MAP_CENTRE,
+  DEFAULT_REGION_BOX,
+  DEFAULT_RESULT_DISPLAY,
+  MAP_DEFAULT_VIEW_STYLE,
+  MAP_DEFAULT_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_PADDING_PX,
+  MAP_REGION_ZOOM,
+} from './constants/map-defaults';
+export type { MapBox } from './constants/map-defaults';
+export {
+  BASE_BREAKPOINTS_PX,
+  CONTAINER_MAX_WIDTH_FROM_PX,
+  CONTAINER_MAX_WIDTH_PX,
+  DRAWER_PHOTO_SIZE_PX,
+  FALLBACK_IMAGE,
+  HEADER_PHOTO_SIZE_PX,
+  IMAGE_DEVICE_WIDTHS_PX,
+  IMAGE_QUALITY,
+  IMAGE_SIZES_PX,
+  PROFILE_PHOTO_SIZE_PX,
+  SITE_BREAKPOINTS_PX,
+  TOOLTIP_DELAY_MS,
+} from './constants/layout';
+export {
+  AFFILIATE_POSTBACK_OFFER_ID,
+  AFFILIATE_WINDOW_DAYS,
+  ANALYTICS_BUFFER_TIMEOUT_MS,
+  ANALYTICS_SESSION_TIMEOUT_MS,
+  ANONYMOUS_ALERTS_STORAGE_KEY,
+  ANONYMOUS_ALERTS_STORAGE_VERSION,
+  CookieConsentCategory,
+  FIRST_SOURCE_COOKIE_DAYS,
+  VAT_FACTOR,
+  VISITOR_COOKIE_DAYS,
+  VISITOR_COOKIE_NAME,
+} from './constants/tracking';
+export { API_BASE_PATH, DEFAULT_LOG_LEVEL, HTTP_TIMEOUT_MS } from './constants/runtime';

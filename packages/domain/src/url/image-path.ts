@@ -1,0 +1,25 @@
+/** Image addresses, §2: {resource origin}/image/{key}, optionally with /resize/{width}-{height}. */
+
+/** A resize request in px. */
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The path of an image on the resource origin (§2); the caller puts the origin in front.
+ *
+ * @param key the image key, for example a user's `userphoto`; URL-encoded here
+ * @param size optional resize in px, for example 150×150 for profile photos (§9)
+ * @returns '/image/{key}' or '/image/{key}/resize/{width}-{height}'
+ * @throws RangeError when a size is not a positive integer
+ */
+export function buildImagePath(key: string, size?: ImageSize): string {
+  const path = `/image/${encodeURIComponent(key)}`;
+  if (!size) return path;
+  const { width, height } = size;
+  if (![width, height].every((value) => Number.isSafeInteger(value) && value > 0)) {
+    throw new RangeError(`image size must be positive integers, got ${width}x${height}`);
+  }
+  return `${path}/resize/${width}-${height}`;
+}
