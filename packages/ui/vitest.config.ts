@@ -1,3 +1,3 @@
 import { vitestPreset } from '@rooms/vitest-config';
 
-export default vitestPreset({ test: { environment: 'jsdom' } });
+export default vitestPreset({ test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } });

@@ -1,0 +1,3 @@
+import nextjs from '@rooms/eslint-config/nextjs';
+
+export default nextjs;

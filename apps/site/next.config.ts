@@ -1,0 +1,17 @@
+import { env } from './src/env';
+
+import type { NextConfig } from 'next';
+
+/** Next.js configuration of the Rooms site; environment from `src/env.ts` (validated once). */
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@rooms/ui', '@rooms/i18n', '@rooms/domain'],
+  // One server-rendered 404 for unmatched URLs although the root layout sits in `[locale]`.
+  experimental: { globalNotFound: true },
+  async rewrites() {
+    return [{ source: '/services/api/:path*', destination: `${env.API_ORIGIN}/:path*` }];
+  },
+};
+
+export default nextConfig;

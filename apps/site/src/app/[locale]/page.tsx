@@ -1,0 +1,52 @@
+import { getT, isLocale } from '@rooms/i18n';
+import { SearchHero } from '@rooms/ui/search-hero';
+import { notFound } from 'next/navigation';
+
+import { env } from '../../env';
+import { metadataAlternates, routeAlternates } from '../../shell/alternates';
+import { homeHeroContent } from '../../shell/shell-content';
+import { SiteShell } from '../../shell/site-shell';
+
+import type { Locale } from '@rooms/i18n';
+import type { Metadata } from 'next';
+
+/** Only the two generated languages exist; any other first segment is an unmatched URL (404). */
+export const dynamicParams = false;
+
+async function localeOf(params: PageProps<'/[locale]'>['params']): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
+
+/** Title, description, canonical and hreflang alternates of the home page in its language. */
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getT(locale);
+  return {
+    title: t('meta.title'),
+    description: t('meta.description'),
+    alternates: metadataAlternates(locale, routeAlternates('home')),
+    openGraph: {
+      title: t('meta.title'),
+      description: t('meta.description'),
+      locale: locale === 'nl' ? 'nl_NL' : 'en_GB',
+    },
+  };
+}
+
+/** Home page (§2 `/`): the site shell around the search hero. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await localeOf(params);
+  const t = await getT(locale);
+  return (
+    <SiteShell
+      locale={locale}
+      t={t}
+      alternates={routeAlternates('home')}
+      supportUrl={env.helpCentreUrl[locale]}
+    >
+      <SearchHero {...homeHeroContent(locale, t)} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+import type { Locale } from '@rooms/i18n';
+
+/** Schema of the site's environment; every required variable has a local default (DESIGN.md). */
+const envSchema = z.object({
+  /** Origin of the HTTP API that `/services/api/*` is rewritten to and server rendering calls. */
+  API_ORIGIN: z.url().default('http://localhost:4000'),
+  /** Public origin of the site, used for canonical and hreflang URLs. */
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** External help centre in Dutch (§2 "support"); hosts are not given, so no default. */
+  HELP_CENTRE_URL_NL: z.url().optional(),
+  /** External help centre in English. */
+  HELP_CENTRE_URL_EN: z.url().optional(),
+});
+
+/** The validated environment of the site, plus the help-centre URL per language. */
+export type Env = z.infer<typeof envSchema> & {
+  readonly helpCentreUrl: Readonly<Record<Locale, string | undefined>>;
+};
+
+/**
+ * Validates an environment once. Empty strings count as unset, so defaults apply.
+ *
+ * @param source the variables to read
+ * @returns the parsed environment with defaults filled in
+ * @throws Error listing every invalid variable, so a misconfigured app fails at start
+ */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new Error(`Invalid environment for @rooms/site:\n${z.prettifyError(result.error)}`);
+  }
+  const data = result.data;
+  return { ...data, helpCentreUrl: { nl: data.HELP_CENTRE_URL_NL, en: data.HELP_CENTRE_URL_EN } };
+}
+
+/** The site's environment, validated when this module is first imported. The only reader of `process.env`. */
+export const env: Env = parseEnv({
+  API_ORIGIN: process.env.API_ORIGIN,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  HELP_CENTRE_URL_NL: process.env.HELP_CENTRE_URL_NL,
+  HELP_CENTRE_URL_EN: process.env.HELP_CENTRE_URL_EN,
+});

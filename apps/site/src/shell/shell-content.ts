@@ -1,0 +1,146 @@
+import { DEFAULT_COUNTRY_WORD, SearchListingType } from '@rooms/domain';
+import { otherLocale, pathFor } from '@rooms/i18n';
+
+import { countrySearchPath, HOME_CATEGORIES } from './search-links';
+
+import type { Locale } from '@rooms/i18n';
+import type { LanguageSwitchProps } from '@rooms/ui/language-switch';
+import type { SearchHeroProps } from '@rooms/ui/search-hero';
+import type { SiteFooterProps } from '@rooms/ui/site-footer';
+import type { SiteHeaderProps } from '@rooms/ui/site-header';
+import type { TFunction } from 'i18next';
+
+/** The `common`-namespace `t` function, from `getT(locale)` on the server or `useTranslation()` in the browser. */
+export type CommonT = TFunction<'common'>;
+
+/** The paths of the current page in both languages (from `pathFor` or `alternatesFor`). */
+export interface PageAlternates {
+  readonly nl: string;
+  readonly en: string;
+}
+
+/** Name of the location field of the home search form, sent as `?location=...` to the search page. */
+export const SEARCH_LOCATION_PARAM = 'location';
+
+/**
+ * Texts and links of the site header for an anonymous visitor (§2 Shell): search rooms, create
+ * advert (anonymous -> rent out room), login and register.
+ *
+ * @param locale the page's language
+ * @param t the `common` translations of that language
+ * @returns the header props except the language switch
+ */
+export function headerContent(locale: Locale, t: CommonT): Omit<SiteHeaderProps, 'languageSwitch'> {
+  return {
+    appName: t('appName'),
+    homeHref: pathFor('home', locale),
+    homeLabel: t('nav.home'),
+    navigationLabel: t('nav.menu'),
+    menuLabel: t('nav.openMenu'),
+    closeMenuLabel: t('nav.closeMenu'),
+    links: [
+      { label: t('nav.searchRooms'), href: countrySearchPath(SearchListingType.Room, locale) },
+    ],
+    actions: [
+      { label: t('nav.createAdvert'), href: pathFor('rentOutRoom', locale), emphasis: 'contained' },
+      { label: t('nav.login'), href: pathFor('login', locale), emphasis: 'text' },
+      { label: t('nav.register'), href: pathFor('register', locale), emphasis: 'outlined' },
+    ],
+  };
+}
+
+/**
+ * The language switch of a page: a link to the same page in the other language.
+ *
+ * @param locale the page's language
+ * @param t the `common` translations of that language
+ * @param alternates the page's path in both languages
+ * @returns props of `LanguageSwitch`
+ */
+export function languageSwitchContent(
+  locale: Locale,
+  t: CommonT,
+  alternates: PageAlternates,
+): LanguageSwitchProps {
+  const target = otherLocale(locale);
+  return {
+    currentLocale: locale,
+    targetLocale: target,
+    href: alternates[target],
+    label: t('language.switchTo'),
+  };
+}
+
+/** Options of {@link footerContent}. */
+export interface FooterOptions {
+  /** Year of the copyright line. */
+  readonly year: number;
+  /** External help-centre address for this language (§2 "support"); the link is left out without it. */
+  readonly supportUrl?: string | undefined;
+}
+
+/**
+ * The footer links of §2 in display order: about, tenant search, terms, privacy, sitemap, how it
+ * works, support (when configured), useful tips, unsubscribe, affiliates, partnerships, rent out
+ * home, rent out room, safety for landlords; plus the copyright line.
+ *
+ * @param locale the page's language
+ * @param t the `common` translations of that language
+ * @param options the copyright year and the optional help-centre URL
+ * @returns props of `SiteFooter`
+ */
+export function footerContent(locale: Locale, t: CommonT, options: FooterOptions): SiteFooterProps {
+  const links: SiteFooterProps['links'] = [
+    { label: t('footer.about'), href: pathFor('aboutUs', locale) },
+    {
+      label: t('footer.tenantSearch'),
+      href: pathFor('roommates', locale, { city: DEFAULT_COUNTRY_WORD[locale] }),
+    },
+    { label: t('footer.terms'), href: pathFor('termsConditions', locale) },
+    { label: t('footer.privacy'), href: pathFor('privacyPolicy', locale) },
+    { label: t('footer.sitemap'), href: pathFor('sitemapStatic', locale) },
+    { label: t('footer.howItWorks'), href: pathFor('howItWorks', locale) },
+    ...(options.supportUrl
+      ? [{ label: t('footer.support'), href: options.supportUrl, external: true }]
+      : []),
+    { label: t('footer.tips'), href: pathFor('usefulTips', locale) },
+    { label: t('footer.unsubscribe'), href: pathFor('emailUnsubscribe', locale) },
+    { label: t('footer.affiliates'), href: pathFor('referrals', locale) },
+    { label: t('footer.partnerships'), href: pathFor('partnerships', locale) },
+    { label: t('footer.rentOutHome'), href: pathFor('rentOutHome', locale) },
+    { label: t('footer.rentOutRoom'), href: pathFor('rentOutRoom', locale) },
+    { label: t('footer.safetyLandlord'), href: pathFor('safetyLandlord', locale) },
+  ];
+  return {
+    appName: t('appName'),
+    navigationLabel: t('appName'),
+    links,
+    socialLabel: t('footer.social'),
+    copyright: t('footer.copyright', { year: options.year }),
+  };
+}
+
+/**
+ * The home page's search hero: headline, subtitle, a GET form to the room search over the whole
+ * country with the location field, the category quick links and the rent-out call to action.
+ *
+ * @param locale the page's language
+ * @param t the `common` translations of that language
+ * @returns props of `SearchHero`
+ */
+export function homeHeroContent(locale: Locale, t: CommonT): SearchHeroProps {
+  return {
+    headline: t('home.title'),
+    subtitle: t('home.subtitle'),
+    action: countrySearchPath(SearchListingType.Room, locale),
+    inputName: SEARCH_LOCATION_PARAM,
+    inputLabel: t('home.searchPlaceholder'),
+    submitLabel: t('home.searchCta'),
+    categoriesLabel: t('nav.searchRooms'),
+    categories: HOME_CATEGORIES.map(([key, category]) => ({
+      label: t(`home.categories.${key}`),
+      href: countrySearchPath(category, locale),
+    })),
+    secondaryAction: { label: t('home.rentOutCta'), href: pathFor('rentOutRoom', locale) },
+  };
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderWithTheme } from '../test-utils';
+
+import { CanalHouses } from './canal-houses';
+
+describe('CanalHouses', () => {
+  it('draws five decorative houses hidden from assistive technology', () => {
+    const { container } = renderWithTheme(<CanalHouses />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.querySelectorAll('path')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithTheme } from '../test-utils';
+
+import { LanguageSwitch } from './language-switch';
+
+describe('LanguageSwitch', () => {
+  it('links to the given address of the English page with hreflang and lang', () => {
+    renderWithTheme(
+      <LanguageSwitch currentLocale="nl" href="/en/for-rent/room-groningen" label="English" />,
+    );
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link.getAttribute('href')).toBe('/en/for-rent/room-groningen');
+    expect(link.getAttribute('hreflang')).toBe('en');
+    expect(link.getAttribute('lang')).toBe('en');
+  });
+
+  it('targets Dutch from an English page', () => {
+    renderWithTheme(<LanguageSwitch currentLocale="en" href="/" label="Nederlands" />);
+    const link = screen.getByRole('link', { name: 'Nederlands' });
+    expect(link.getAttribute('href')).toBe('/');
+    expect(link.getAttribute('hreflang')).toBe('nl');
+    expect(link.getAttribute('lang')).toBe('nl');
+  });
+
+  it('honours an explicit target language', () => {
+    renderWithTheme(
+      <LanguageSwitch currentLocale="nl" targetLocale="nl" href="/" label="Nederlands" />,
+    );
+    expect(screen.getByRole('link').getAttribute('hreflang')).toBe('nl');
+  });
+
+  it('shows the code in the compact variant but keeps the language name as accessible name', () => {
+    renderWithTheme(
+      <LanguageSwitch currentLocale="nl" href="/en" label="English" variant="compact" />,
+    );
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link.textContent).toBe('EN');
+  });
+
+  it('describes the link with the hint without replacing its name', async () => {
+    renderWithTheme(
+      <LanguageSwitch
+        currentLocale="nl"
+        href="/en"
+        label="English"
+        description="Bekijk deze pagina in het Engels"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'English' });
+    fireEvent.focus(link);
+    fireEvent.mouseOver(link);
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    expect(tooltip.textContent).toBe('Bekijk deze pagina in het Engels');
+    expect(screen.getByRole('link', { name: 'English' })).toBe(link);
+  });
+});

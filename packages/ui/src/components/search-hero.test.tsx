@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithTheme } from '../test-utils';
+
+import { SearchHero } from './search-hero';
+
+const props = {
+  headline: 'Vind je kamer',
+  subtitle: 'Kamers en appartementen in heel Nederland',
+  action: '/huren/kamer-nederland',
+  inputName: 'location',
+  inputLabel: 'Plaats',
+  placeholder: 'Stad of wijk',
+  submitLabel: 'Zoeken',
+  categoriesLabel: 'Categorieën',
+  categories: [
+    { label: 'Kamer', href: '/huren/kamer-nederland' },
+    { label: 'Studio', href: '/huren/studio-nederland' },
+  ],
+};
+
+describe('SearchHero', () => {
+  it('renders the headline as the page heading and the subtitle', () => {
+    renderWithTheme(<SearchHero {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vind je kamer' })).toBeTruthy();
+    expect(screen.getByText('Kamers en appartementen in heel Nederland')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vind je kamer' })).toBeTruthy();
+  });
+
+  it('is a GET search form to the given action, sending the typed location under the given name', () => {
+    renderWithTheme(<SearchHero {...props} />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/huren/kamer-nederland');
+
+    const input = screen.getByRole('textbox', { name: 'Plaats' }) as HTMLInputElement;
+    expect(input.form).toBe(form);
+    fireEvent.change(input, { target: { value: 'Groningen' } });
+    expect(new FormData(form).get('location')).toBe('Groningen');
+
+    const button = screen.getByRole('button', { name: 'Zoeken' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    expect(button.form).toBe(form);
+  });
+
+  it('submits the form when the button is pressed', () => {
+    renderWithTheme(<SearchHero {...props} />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    let submitted: FormData | undefined;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = new FormData(form);
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Plaats' }), {
+      target: { value: 'Utrecht' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(submitted?.get('location')).toBe('Utrecht');
+  });
+
+  it('prefills the field and shows the placeholder', () => {
+    renderWithTheme(<SearchHero {...props} defaultValue="Delft" />);
+    const input = screen.getByRole('textbox', { name: 'Plaats' }) as HTMLInputElement;
+    expect(input.value).toBe('Delft');
+    expect(input.placeholder).toBe('Stad of wijk');
+  });
+
+  it('renders the categories as links inside a labelled navigation', () => {
+    renderWithTheme(<SearchHero {...props} />);
+    const nav = screen.getByRole('navigation', { name: 'Categorieën' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Kamer', '/huren/kamer-nederland'],
+      ['Studio', '/huren/studio-nederland'],
+    ]);
+  });
+
+  it('shows the secondary call to action as a link', () => {
+    renderWithTheme(
+      <SearchHero
+        {...props}
+        secondaryAction={{ label: 'Verhuur je kamer', href: '/kamer-verhuren' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Verhuur je kamer' }).getAttribute('href')).toBe(
+      '/kamer-verhuren',
+    );
+  });
+
+  it('omits subtitle and categories when not given', () => {
+    renderWithTheme(<SearchHero {...props} subtitle={undefined} categories={[]} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText('Kamers en appartementen in heel Nederland')).toBeNull();
+  });
+});

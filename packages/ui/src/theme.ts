@@ -1,0 +1,89 @@
+import { createTheme } from '@mui/material/styles';
+import { CONTAINER_MAX_WIDTH_PX, SITE_BREAKPOINTS_PX, TOOLTIP_DELAY_MS } from '@rooms/domain';
+
+/**
+ * Breakpoints of the Rooms site theme in px (spec §9): xs 0, sm 600, md 1024, lg 1360, xl 1680.
+ * They differ from MUI's defaults (0, 600, 900, 1200, 1536) on purpose. From `@rooms/domain`.
+ */
+export const BREAKPOINTS = SITE_BREAKPOINTS_PX;
+
+/** Maximum width in px of the page container at the `lg` breakpoint (1360 px) and above (spec §9). */
+export const CONTAINER_MAX_WIDTH = CONTAINER_MAX_WIDTH_PX;
+
+/** Delay in ms before a tooltip opens (spec §9). Set as the default `enterDelay` of every Tooltip. */
+export const TOOLTIP_ENTER_DELAY = TOOLTIP_DELAY_MS;
+
+/** Font stack: Roboto (self-hosted through `@fontsource/roboto` by each app), then system fallbacks. */
+export const FONT_FAMILY = 'Roboto, "Helvetica Neue", Arial, sans-serif';
+
+const base = createTheme({ breakpoints: { values: BREAKPOINTS } });
+const { up } = base.breakpoints;
+
+/**
+ * The Rooms MUI theme: CSS variables on (`cssVariables: true`, prefix `--mui`), one light colour
+ * scheme with a deep-teal primary and a warm rust secondary (every text/background pair at least
+ * WCAG AA 4.5:1), Roboto typography with responsive headings, the site breakpoints (§9), a
+ * 1200 px container from `lg` up, a 700 ms tooltip delay and a clearly visible keyboard focus ring.
+ *
+ * Use it through `RoomsThemeProvider` (`@rooms/ui/rooms-theme-provider`), which adds CssBaseline.
+ */
+export const theme = createTheme({
+  cssVariables: true,
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    mode: 'light',
+    primary: { main: '#0B5D6B', light: '#3C8A98', dark: '#08434E', contrastText: '#FFFFFF' },
+    secondary: { main: '#A6400F', light: '#D0683A', dark: '#7A2E0A', contrastText: '#FFFFFF' },
+    background: { default: '#F4F8F9', paper: '#FFFFFF' },
+    text: { primary: '#1A2B33', secondary: '#4A5B63' },
+    divider: 'rgba(26, 43, 51, 0.12)',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    h1: {
+      fontSize: '2rem',
+      fontWeight: 700,
+      lineHeight: 1.2,
+      letterSpacing: '-0.01em',
+      [up('sm')]: { fontSize: '2.5rem' },
+      [up('md')]: { fontSize: '3rem' },
+    },
+    h2: {
+      fontSize: '1.75rem',
+      fontWeight: 700,
+      lineHeight: 1.25,
+      [up('md')]: { fontSize: '2.25rem' },
+    },
+    h3: {
+      fontSize: '1.5rem',
+      fontWeight: 600,
+      lineHeight: 1.3,
+      [up('md')]: { fontSize: '1.75rem' },
+    },
+    h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+    h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
+    h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #0B5D6B', outlineOffset: 2 },
+        '.MuiButtonBase-root.Mui-focusVisible': { outline: '3px solid #0B5D6B', outlineOffset: 2 },
+      },
+    },
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY } },
+    MuiContainer: {
+      defaultProps: { maxWidth: 'lg' },
+      styleOverrides: {
+        maxWidthLg: { [up('lg')]: { maxWidth: CONTAINER_MAX_WIDTH } },
+        maxWidthXl: { [up('lg')]: { maxWidth: CONTAINER_MAX_WIDTH } },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+export default theme;
