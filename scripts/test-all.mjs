@@ -99,7 +99,9 @@ function failedTasks() {
 ensureChromium();
 removeOldReports();
 const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build e2e').split(' ');
-const turboStatus = run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize'], {
+// Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+const turboStatus = run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', `--concurrency=${concurrency}`], {
   env: {
     ...process.env,
     TURBO_TELEMETRY_DISABLED: '1',

@@ -15,6 +15,10 @@ export function vitestPreset(overrides = {}) {
         include: ['src/**/*.test.{ts,tsx}'],
         reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
         passWithNoTests: false,
+        // Generous limits: CI runs many suites at once on 2 cores; speed is measured by
+        // benchmarks, never by timed tests.
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
         coverage: {
           provider: 'v8',
           include: ['src/**/*.{ts,tsx}'],
