@@ -7,8 +7,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { installAuthentication } from './auth/authenticate.js';
 import { installErrorHandling } from './errors/error-handler.js';
+import { answerFrameworkError } from './errors/framework-errors.js';
+import { customerRoutes } from './routes/customer/index.js';
+import { debugRoutes } from './routes/debug/index.js';
+import { favoriteRoutes } from './routes/favorite/index.js';
+import { geographyRoutes } from './routes/geography/index.js';
 import { healthRoutes } from './routes/health.js';
+import { listingRoutes } from './routes/listing/index.js';
+import { tenantRoutes } from './routes/tenant/index.js';
 
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
@@ -20,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The PostgreSQL pool and Drizzle handle every route uses. */
     database: Database;
+    /** The current time for fixed-window rate limits (tests freeze it so no window ends mid-test). */
+    clock: () => Date;
   }
 }
 
@@ -27,6 +37,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: ApiConfig;
   database: Database;
+  /** Current time for rate-limit windows; default the system clock. */
+  clock?: () => Date;
 }
 
 /**
@@ -35,15 +47,22 @@ export interface AppDependencies {
  *
  * @returns a ready-to-listen instance; callers own `listen` and `close` (and the database)
  */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('database', database);
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -61,5 +80,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   await app.register(healthRoutes);
+  await installAuthentication(app);
+  await app.register(customerRoutes, { prefix: '/customer', config });
+  await app.register(favoriteRoutes, { prefix: '/favorite' });
+  await app.register(tenantRoutes, { prefix: '/tenant' });
+  await app.register(debugRoutes, { prefix: '/debug' });
+  await app.register(listingRoutes, { prefix: '/listing' });
+  await app.register(geographyRoutes);
   return app;
 }

@@ -33,3 +33,13 @@ describe('loadConfig: accounts settings', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://rooms.nl' })).toThrow(/SITE_URL/);
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default and reads booleans and address lists', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
+});

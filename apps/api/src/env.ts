@@ -28,18 +28,38 @@ const envSchema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** SMTP server for outgoing e-mail (smtp:// or smtps://); when absent, e-mails are written to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits per address):
+   * 'true' (all: the API is reachable only through the site or a load balancer) or
+   * comma-separated addresses/CIDRs of the proxies ('10.0.0.0/8,127.0.0.1'). Unset:
+   * none, the socket address is the client. Set it in production, where the site's
+   * `/services/api` rewrite forwards browser calls.
+   */
+  TRUST_PROXY: z.string().trim().min(1).optional(),
+  /**
+   * Listings the start command seeds into an EMPTY database (real places and streets from
+   * ../shared/data); 0 turns seeding on start off. An existing database is never touched.
+   */
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   /** Sender of outgoing e-mail (RFC 5322 address, display name allowed). */
   MAIL_FROM: z.string().min(3).default('Rooms <no-reply@rooms.localhost>'),
 });
 
-/** The validated variables, with SESSION_COOKIE_SECURE resolved to a boolean. */
+/** The validated variables, with SESSION_COOKIE_SECURE resolved to a boolean and TRUST_PROXY parsed. */
 const configSchema = envSchema.transform((env) => ({
   ...env,
   SESSION_COOKIE_SECURE:
     env.SESSION_COOKIE_SECURE === undefined
       ? env.NODE_ENV === 'production'
       : env.SESSION_COOKIE_SECURE === 'true',
+  TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
 }));
+
+/** Fastify's `trustProxy` from TRUST_PROXY: false when unset, a boolean, or the address list. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** The API's validated configuration, read once at start. */
 export type ApiConfig = z.infer<typeof configSchema>;

@@ -4,6 +4,247 @@
  */
 
 export interface paths {
+    "/customer/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password (legacy login mode) */
+        post: operations["loginCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke this session */
+        post: operations["logoutCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: revoke every session of the user */
+        post: operations["logoutCustomerEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token of a reset link */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password reset link (always 204) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (legacy login mode) and sign in */
+        post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile of the signed-in user (§3 fields) */
+        get: operations["viewCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/viewaccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account of the signed-in user */
+        get: operations["viewCustomerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debug/alwaysok": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Always succeeds */
+        get: operations["debugAlwaysOk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debug/alwaysunauthorized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Always answers 401 (tests the client’s error handling) */
+        get: operations["debugAlwaysUnauthorized"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debug/authorized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Succeeds only when signed in */
+        get: operations["debugAuthorized"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a listing to the user's favourites, or remove it */
+        post: operations["toggleFavoriteListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorite/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourite listings, paged */
+        get: operations["getFavoriteListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/slugs/{slugId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolves a city slug, or with cityId a street slug of that city
+         * @description Serves both §7 calls `GET /gis/slugs/{citySlugId}` and `GET /gis/slugs/{streetSlugId}?cityId=`. Without cityId, slugId is a city slug and the answer is the city (type "city"). With cityId, slugId is a street slug within that city and the answer is the street and its city (type "street"). Slugs are lowercase with diacritics removed and other characters replaced by "-" (den-haag, s-hertogenbosch); the requested slug is normalised the same way first. 404 http_404 when nothing matches.
+         */
+        get: operations["resolveSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -13,6 +254,143 @@ export interface paths {
         };
         /** Liveness probe */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/averagerentoutdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average number of days listings of a city stay online before being rented out */
+        get: operations["getAverageRentOutDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Number of listings matching a search
+         * @description The exact totalCount of findlistings for the same request (paging fields are ignored).
+         */
+        post: operations["countListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing with photos, place and landlord
+         * @description Only listings a tenant may see; missing or not visible: 404 with code 1015 (advert not found).
+         */
+        get: operations["getListingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/findMaplistings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Result cards of the listings inside a bounding box, paged
+         * @description As findlistings, but the place is the map box lat_lo/lng_lo/lat_hi/lng_hi (default: the §9 region box) instead of the city, street and radius.
+         */
+        post: operations["findMapListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/findlistings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search listings: one page of result cards and the total
+         * @description Listings a tenant may see (status Approved 3, Active 4, AutomaticallyActivated 10) matching the §3 request. Place: citySlug (or location.citySlug; unknown = empty result), radiusId km around the street (streetSlug) or city centre, 0 = inside the city. The map box fields are ignored here (see findMaplistings). Sorted by listingSortOptionId with the id as tiebreak; with NewestFirst active top adverts come first.
+         */
+        post: operations["findListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/findmapdata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Map markers of the listings inside a bounding box
+         * @description Markers of visible listings inside lat_lo/lng_lo/lat_hi/lng_hi (default: the §9 region box) matching every filter of the request; the box replaces the city, street and radius. At most 2000 markers, newest first; `truncated` tells when there were more.
+         */
+        post: operations["findMapData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/listingsearchcriteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search criteria of a search alert, or the default criteria
+         * @description Without psaIdentifier: the default listing search request (§5/§9 defaults of @rooms/domain). Search alerts are not stored yet: a psaIdentifier is 404 http_404.
+         */
+        get: operations["getListingSearchCriteria"];
         put?: never;
         post?: never;
         delete?: never;
@@ -38,6 +416,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities for pickers, biggest first, with an optional name prefix */
+        get: operations["searchCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Location suggestions: cities and streets by prefix, typo tolerant */
+        get: operations["searchLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/activetenantscount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of tenant accounts (users without listings)
+         * @description A tenant account is a user with no listing of any status. Tenant profiles have no city yet, so the count is national (scope "national") whatever cityName says.
+         */
+        get: operations["getActiveTenantsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -50,6 +482,794 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    loginCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E-mail address of the account */
+                    email: string;
+                    /** @description Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description User profile (§3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        haspremiumaccount: boolean;
+                        productshortdescription: string | null;
+                        useremail: string;
+                        userid: number;
+                        usernamefirst: string;
+                        /** @description Image key of the profile photo, served at /image/{key} */
+                        userphoto: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    logoutCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    logoutCustomerEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description New password, 10 to 200 characters */
+                    password: string;
+                    /** @description The token of the reset link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description E-mail address
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description E-mail address
+                     */
+                    email: string;
+                    /** @description First name */
+                    firstName: string;
+                    /** @description Last name */
+                    lastName?: string;
+                    /**
+                     * @description Language of the user's e-mails; default nl
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description New password, 10 to 200 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description User profile (§3) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        haspremiumaccount: boolean;
+                        productshortdescription: string | null;
+                        useremail: string;
+                        userid: number;
+                        usernamefirst: string;
+                        /** @description Image key of the profile photo, served at /image/{key} */
+                        userphoto: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    viewCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User profile (§3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        haspremiumaccount: boolean;
+                        productshortdescription: string | null;
+                        useremail: string;
+                        userid: number;
+                        usernamefirst: string;
+                        /** @description Image key of the profile photo, served at /image/{key} */
+                        userphoto: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    viewCustomerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account of the signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the account was created (UTC, ISO 8601)
+                         */
+                        createdAt: string;
+                        email: string;
+                        firstName: string;
+                        hasPremiumAccount: boolean;
+                        lastName: string;
+                        /** @enum {string} */
+                        locale: "nl" | "en";
+                        photoKey: string | null;
+                        productShortDescription: string | null;
+                        userId: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    debugAlwaysOk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    debugAlwaysUnauthorized: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    debugAuthorized: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        userId: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    toggleFavoriteListing: {
+        parameters: {
+            query: {
+                /** @description Listing id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isFavorite: boolean;
+                        listingId: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFavoriteListings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Listings per page, 1 to 100 */
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            cityName: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverPhotoKey: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the user added it (UTC, ISO 8601)
+                             */
+                            favoritedAt: string;
+                            listingId: number;
+                            /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
+                            listingType: number;
+                            /** @description Monthly rent in euro cents */
+                            rentCents: number;
+                            streetName: string;
+                            /** @description Surface in m² */
+                            surfaceM2: number;
+                            title: string;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Favourite listings of the user that are visible, over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resolveSlug: {
+        parameters: {
+            query?: {
+                /** @description City id (cities.id); when present, slugId is a street slug of this city */
+                cityId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A city slug ('den-haag'), or with cityId a street slug within that city ('kalverstraat') */
+                slugId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cityId: number;
+                        /** @description Display name, e.g. 'Den Haag' */
+                        cityName: string;
+                        citySlug: string;
+                        /** @description Centre latitude, WGS84 degrees */
+                        lat: number;
+                        /** @description Centre longitude, WGS84 degrees */
+                        lng: number;
+                        province: string;
+                        /** @enum {string} */
+                        type: "city";
+                    } | {
+                        cityId: number;
+                        cityName: string;
+                        citySlug: string;
+                        /** @description Street latitude, WGS84 degrees */
+                        lat: number;
+                        /** @description Street longitude, WGS84 degrees */
+                        lng: number;
+                        streetId: number;
+                        streetName: string;
+                        streetSlug: string;
+                        /** @enum {string} */
+                        type: "street";
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -68,6 +1288,875 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getAverageRentOutDays: {
+        parameters: {
+            query: {
+                /** @description City name (case and diacritics ignored) or slug */
+                cityName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Average days from publication until a listing was deactivated (rented out) */
+                        averageDays: number;
+                        /**
+                         * @description 'city'; 'national' when the city has fewer than 5 deactivated listings; 'default' (30 days) when none exist
+                         * @enum {string}
+                         */
+                        basis: "city" | "national" | "default";
+                        /** @description The city's name as stored */
+                        cityName: string;
+                        /** @description Deactivated listings averaged; 0 for the default */
+                        sampleSize: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    countListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listing search request (§3) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                    availabilityPeriods?: (1 | 2)[] | null;
+                    /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                    availableFromDate?: string | null;
+                    /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                    candidateAge?: number | null;
+                    /** @description Display name of the city (informational) */
+                    cityName?: string | null;
+                    /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                    citySlug?: string | null;
+                    /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                    furnishings?: (1 | 2 | 4)[] | null;
+                    /** @description Internet included; true filters, false/null/missing does not */
+                    hasInternet?: boolean | null;
+                    /** @description Private bathroom; true filters, false/null/missing does not */
+                    isBathroomPrivate?: boolean | null;
+                    /** @description Private kitchen; true filters, false/null/missing does not */
+                    isKitchenPrivate?: boolean | null;
+                    /** @description Pets inside allowed; true filters, false/null/missing does not */
+                    isPetsInsideAllowed?: boolean | null;
+                    /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                    isSmokingInsideAllowed?: boolean | null;
+                    /** @description Private toilet; true filters, false/null/missing does not */
+                    isToiletPrivate?: boolean | null;
+                    /** @description North edge of the map box, degrees (map calls only) */
+                    lat_hi?: number | null;
+                    /** @description South edge of the map box, degrees (map calls only) */
+                    lat_lo?: number | null;
+                    listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                    /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                    listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                    /** @description East edge of the map box, degrees (map calls only) */
+                    lng_hi?: number | null;
+                    /** @description West edge of the map box, degrees (map calls only) */
+                    lng_lo?: number | null;
+                    location?: {
+                        /** @description Display name of the city */
+                        cityName?: string | null;
+                        /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                        citySlug?: string | null;
+                        /** @description Display name of the most precise place (street, else city) */
+                        name?: string | null;
+                    } | null;
+                    maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                    /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                    ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Page number, 1 to 10000; default 1 */
+                    pageNo?: number | null;
+                    radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                    /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                    roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                    /** @description Listings per page, 1 to 100; default 20 */
+                    rowsPerPage?: number | null;
+                    searchview?: (1 | 3 | 4) | null;
+                    /** @description Display name of the street (informational) */
+                    streetName?: string | null;
+                    /** @description Street slug within the city: the radius is measured from the street */
+                    streetSlug?: string | null;
+                    /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                    suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Number of persons the listing must suit (at least this many) */
+                    suitableForNumberOfPersonsId?: number | null;
+                    /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                    suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                    surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                    /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                    topAdOffset?: number | null;
+                    /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                    topAdsOnly?: boolean | null;
+                    /** @description Experiment variant (informational) */
+                    variant?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Listings findlistings would return over all pages */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getListingDetails: {
+        parameters: {
+            query: {
+                /** @description Listing id */
+                listingId: number;
+                /** @description Where the visitor came from (e.g. 'search', 'map', 'favorites', 'alert'): any short text, recorded for analytics only */
+                source?: string;
+                /** @description Search alert the visitor came from (tracking only; does not change the answer) */
+                psaIdentifier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listing details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        availableFrom: string;
+                        availableTo: string | null;
+                        city: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        };
+                        /** @description GenderPreference flags of the residents */
+                        currentResidentGenders: number;
+                        currentResidents: number;
+                        /** @description Deposit, euro cents */
+                        depositCents: number;
+                        description: string;
+                        energyLabel: string;
+                        /** @description Furnishing (§3) */
+                        furnishing: number;
+                        hasInternet: boolean;
+                        id: number;
+                        isBathroomPrivate: boolean;
+                        isKitchenPrivate: boolean;
+                        isPetsInsideAllowed: boolean;
+                        isSmokingInsideAllowed: boolean;
+                        isToiletPrivate: boolean;
+                        isTopAdvert: boolean;
+                        /** @description The landlord's public fields */
+                        landlord: {
+                            firstName: string;
+                            id: number;
+                            photoKey: string | null;
+                        };
+                        /** @description LanguageSpoken flags (§3) */
+                        languages: number;
+                        /** @description Latitude, degrees */
+                        lat: number;
+                        /** @description ListingType (§3) */
+                        listingType: number;
+                        /** @description Longitude, degrees */
+                        lng: number;
+                        /** @description OwnerType (§3) */
+                        ownerType: number;
+                        /** @description In display order */
+                        photos: {
+                            id: number;
+                            /** @description Served at /image/{key} */
+                            imageKey: string;
+                            isCover: boolean;
+                            position: number;
+                        }[];
+                        /** @description The four digits of the postcode (house number and full postcode stay private) */
+                        postcode4: string;
+                        /** @description Years */
+                        preferredAgeMax: number;
+                        /** @description Years */
+                        preferredAgeMin: number;
+                        /** @description GenderPreference flags (§3) */
+                        preferredGenders: number;
+                        /** @description TenantOccupation flags (§3) */
+                        preferredOccupations: number;
+                        publishedAt: string | null;
+                        /** @description Monthly rent, euro cents */
+                        rentCents: number;
+                        /** @description RentalPeriod (§3), null = indefinite */
+                        rentalPeriod: number | null;
+                        /** @description Monthly service costs, euro cents */
+                        serviceCostsCents: number;
+                        /** @description ListingStatus (§3): 3, 4 or 10 here */
+                        status: number;
+                        street: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        };
+                        suitableForPersons: number;
+                        /** @description m² */
+                        surfaceM2: number;
+                        title: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        utilitiesIncluded: boolean;
+                        views: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    findMapListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listing search request (§3) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                    availabilityPeriods?: (1 | 2)[] | null;
+                    /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                    availableFromDate?: string | null;
+                    /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                    candidateAge?: number | null;
+                    /** @description Display name of the city (informational) */
+                    cityName?: string | null;
+                    /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                    citySlug?: string | null;
+                    /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                    furnishings?: (1 | 2 | 4)[] | null;
+                    /** @description Internet included; true filters, false/null/missing does not */
+                    hasInternet?: boolean | null;
+                    /** @description Private bathroom; true filters, false/null/missing does not */
+                    isBathroomPrivate?: boolean | null;
+                    /** @description Private kitchen; true filters, false/null/missing does not */
+                    isKitchenPrivate?: boolean | null;
+                    /** @description Pets inside allowed; true filters, false/null/missing does not */
+                    isPetsInsideAllowed?: boolean | null;
+                    /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                    isSmokingInsideAllowed?: boolean | null;
+                    /** @description Private toilet; true filters, false/null/missing does not */
+                    isToiletPrivate?: boolean | null;
+                    /** @description North edge of the map box, degrees (map calls only) */
+                    lat_hi?: number | null;
+                    /** @description South edge of the map box, degrees (map calls only) */
+                    lat_lo?: number | null;
+                    listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                    /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                    listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                    /** @description East edge of the map box, degrees (map calls only) */
+                    lng_hi?: number | null;
+                    /** @description West edge of the map box, degrees (map calls only) */
+                    lng_lo?: number | null;
+                    location?: {
+                        /** @description Display name of the city */
+                        cityName?: string | null;
+                        /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                        citySlug?: string | null;
+                        /** @description Display name of the most precise place (street, else city) */
+                        name?: string | null;
+                    } | null;
+                    maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                    /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                    ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Page number, 1 to 10000; default 1 */
+                    pageNo?: number | null;
+                    radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                    /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                    roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                    /** @description Listings per page, 1 to 100; default 20 */
+                    rowsPerPage?: number | null;
+                    searchview?: (1 | 3 | 4) | null;
+                    /** @description Display name of the street (informational) */
+                    streetName?: string | null;
+                    /** @description Street slug within the city: the radius is measured from the street */
+                    streetSlug?: string | null;
+                    /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                    suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Number of persons the listing must suit (at least this many) */
+                    suitableForNumberOfPersonsId?: number | null;
+                    /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                    suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                    surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                    /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                    topAdOffset?: number | null;
+                    /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                    topAdsOnly?: boolean | null;
+                    /** @description Experiment variant (informational) */
+                    variant?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listings: {
+                            /**
+                             * Format: date
+                             * @description Available from, 'YYYY-MM-DD'
+                             */
+                            availableFrom: string;
+                            /** @description Available until, 'YYYY-MM-DD'; null = indefinite */
+                            availableTo: string | null;
+                            cityName: string;
+                            citySlug: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverImageKey: string | null;
+                            /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                            furnishing: number;
+                            id: number;
+                            /** @description Has an active top advert (§3 TopAdvert product) */
+                            isTopAdvert: boolean;
+                            /** @description Latitude, degrees */
+                            lat: number;
+                            /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
+                            listingType: number;
+                            /** @description Longitude, degrees */
+                            lng: number;
+                            /** @description When it was published (UTC, ISO 8601) */
+                            publishedAt: string | null;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                            /** @description Monthly service costs, euro cents */
+                            serviceCostsCents: number;
+                            streetName: string;
+                            streetSlug: string;
+                            /** @description Surface, m² */
+                            surfaceM2: number;
+                            title: string;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Matching listings over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    findListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listing search request (§3) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                    availabilityPeriods?: (1 | 2)[] | null;
+                    /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                    availableFromDate?: string | null;
+                    /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                    candidateAge?: number | null;
+                    /** @description Display name of the city (informational) */
+                    cityName?: string | null;
+                    /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                    citySlug?: string | null;
+                    /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                    furnishings?: (1 | 2 | 4)[] | null;
+                    /** @description Internet included; true filters, false/null/missing does not */
+                    hasInternet?: boolean | null;
+                    /** @description Private bathroom; true filters, false/null/missing does not */
+                    isBathroomPrivate?: boolean | null;
+                    /** @description Private kitchen; true filters, false/null/missing does not */
+                    isKitchenPrivate?: boolean | null;
+                    /** @description Pets inside allowed; true filters, false/null/missing does not */
+                    isPetsInsideAllowed?: boolean | null;
+                    /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                    isSmokingInsideAllowed?: boolean | null;
+                    /** @description Private toilet; true filters, false/null/missing does not */
+                    isToiletPrivate?: boolean | null;
+                    /** @description North edge of the map box, degrees (map calls only) */
+                    lat_hi?: number | null;
+                    /** @description South edge of the map box, degrees (map calls only) */
+                    lat_lo?: number | null;
+                    listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                    /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                    listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                    /** @description East edge of the map box, degrees (map calls only) */
+                    lng_hi?: number | null;
+                    /** @description West edge of the map box, degrees (map calls only) */
+                    lng_lo?: number | null;
+                    location?: {
+                        /** @description Display name of the city */
+                        cityName?: string | null;
+                        /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                        citySlug?: string | null;
+                        /** @description Display name of the most precise place (street, else city) */
+                        name?: string | null;
+                    } | null;
+                    maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                    /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                    ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Page number, 1 to 10000; default 1 */
+                    pageNo?: number | null;
+                    radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                    /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                    roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                    /** @description Listings per page, 1 to 100; default 20 */
+                    rowsPerPage?: number | null;
+                    searchview?: (1 | 3 | 4) | null;
+                    /** @description Display name of the street (informational) */
+                    streetName?: string | null;
+                    /** @description Street slug within the city: the radius is measured from the street */
+                    streetSlug?: string | null;
+                    /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                    suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Number of persons the listing must suit (at least this many) */
+                    suitableForNumberOfPersonsId?: number | null;
+                    /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                    suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                    surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                    /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                    topAdOffset?: number | null;
+                    /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                    topAdsOnly?: boolean | null;
+                    /** @description Experiment variant (informational) */
+                    variant?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listings: {
+                            /**
+                             * Format: date
+                             * @description Available from, 'YYYY-MM-DD'
+                             */
+                            availableFrom: string;
+                            /** @description Available until, 'YYYY-MM-DD'; null = indefinite */
+                            availableTo: string | null;
+                            cityName: string;
+                            citySlug: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverImageKey: string | null;
+                            /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                            furnishing: number;
+                            id: number;
+                            /** @description Has an active top advert (§3 TopAdvert product) */
+                            isTopAdvert: boolean;
+                            /** @description Latitude, degrees */
+                            lat: number;
+                            /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
+                            listingType: number;
+                            /** @description Longitude, degrees */
+                            lng: number;
+                            /** @description When it was published (UTC, ISO 8601) */
+                            publishedAt: string | null;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                            /** @description Monthly service costs, euro cents */
+                            serviceCostsCents: number;
+                            streetName: string;
+                            streetSlug: string;
+                            /** @description Surface, m² */
+                            surfaceM2: number;
+                            title: string;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Matching listings over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    findMapData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listing search request (§3) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                    availabilityPeriods?: (1 | 2)[] | null;
+                    /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                    availableFromDate?: string | null;
+                    /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                    candidateAge?: number | null;
+                    /** @description Display name of the city (informational) */
+                    cityName?: string | null;
+                    /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                    citySlug?: string | null;
+                    /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                    furnishings?: (1 | 2 | 4)[] | null;
+                    /** @description Internet included; true filters, false/null/missing does not */
+                    hasInternet?: boolean | null;
+                    /** @description Private bathroom; true filters, false/null/missing does not */
+                    isBathroomPrivate?: boolean | null;
+                    /** @description Private kitchen; true filters, false/null/missing does not */
+                    isKitchenPrivate?: boolean | null;
+                    /** @description Pets inside allowed; true filters, false/null/missing does not */
+                    isPetsInsideAllowed?: boolean | null;
+                    /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                    isSmokingInsideAllowed?: boolean | null;
+                    /** @description Private toilet; true filters, false/null/missing does not */
+                    isToiletPrivate?: boolean | null;
+                    /** @description North edge of the map box, degrees (map calls only) */
+                    lat_hi?: number | null;
+                    /** @description South edge of the map box, degrees (map calls only) */
+                    lat_lo?: number | null;
+                    listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                    /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                    listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                    /** @description East edge of the map box, degrees (map calls only) */
+                    lng_hi?: number | null;
+                    /** @description West edge of the map box, degrees (map calls only) */
+                    lng_lo?: number | null;
+                    location?: {
+                        /** @description Display name of the city */
+                        cityName?: string | null;
+                        /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                        citySlug?: string | null;
+                        /** @description Display name of the most precise place (street, else city) */
+                        name?: string | null;
+                    } | null;
+                    maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                    /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                    ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Page number, 1 to 10000; default 1 */
+                    pageNo?: number | null;
+                    radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                    /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                    roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                    /** @description Listings per page, 1 to 100; default 20 */
+                    rowsPerPage?: number | null;
+                    searchview?: (1 | 3 | 4) | null;
+                    /** @description Display name of the street (informational) */
+                    streetName?: string | null;
+                    /** @description Street slug within the city: the radius is measured from the street */
+                    streetSlug?: string | null;
+                    /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                    suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Number of persons the listing must suit (at least this many) */
+                    suitableForNumberOfPersonsId?: number | null;
+                    /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                    suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                    surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                    /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                    topAdOffset?: number | null;
+                    /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                    topAdsOnly?: boolean | null;
+                    /** @description Experiment variant (informational) */
+                    variant?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The box searched, degrees (the default region of §9 when the request had none) */
+                        box: {
+                            latHi: number;
+                            latLo: number;
+                            lngHi: number;
+                            lngLo: number;
+                        };
+                        /** @description The most markers one answer holds */
+                        cap: number;
+                        /** @description Newest first, at most 2000 */
+                        markers: {
+                            id: number;
+                            /** @description Latitude, degrees */
+                            lat: number;
+                            /** @description ListingType (§3) */
+                            listingType: number;
+                            /** @description Longitude, degrees */
+                            lng: number;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                        }[];
+                        /** @description True when more listings matched than `cap`: zoom in to see all */
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getListingSearchCriteria: {
+        parameters: {
+            query?: {
+                /** @description Search alert (PSA) whose criteria are asked for; none exist yet, so any value is 404 */
+                psaIdentifier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listing search request (§3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                        availabilityPeriods?: (1 | 2)[] | null;
+                        /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                        availableFromDate?: string | null;
+                        /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                        candidateAge?: number | null;
+                        /** @description Display name of the city (informational) */
+                        cityName?: string | null;
+                        /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                        citySlug?: string | null;
+                        /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                        furnishings?: (1 | 2 | 4)[] | null;
+                        /** @description Internet included; true filters, false/null/missing does not */
+                        hasInternet?: boolean | null;
+                        /** @description Private bathroom; true filters, false/null/missing does not */
+                        isBathroomPrivate?: boolean | null;
+                        /** @description Private kitchen; true filters, false/null/missing does not */
+                        isKitchenPrivate?: boolean | null;
+                        /** @description Pets inside allowed; true filters, false/null/missing does not */
+                        isPetsInsideAllowed?: boolean | null;
+                        /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                        isSmokingInsideAllowed?: boolean | null;
+                        /** @description Private toilet; true filters, false/null/missing does not */
+                        isToiletPrivate?: boolean | null;
+                        /** @description North edge of the map box, degrees (map calls only) */
+                        lat_hi?: number | null;
+                        /** @description South edge of the map box, degrees (map calls only) */
+                        lat_lo?: number | null;
+                        listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                        /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                        listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                        /** @description East edge of the map box, degrees (map calls only) */
+                        lng_hi?: number | null;
+                        /** @description West edge of the map box, degrees (map calls only) */
+                        lng_lo?: number | null;
+                        location?: {
+                            /** @description Display name of the city */
+                            cityName?: string | null;
+                            /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                            citySlug?: string | null;
+                            /** @description Display name of the most precise place (street, else city) */
+                            name?: string | null;
+                        } | null;
+                        maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                        /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                        ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                        /** @description Page number, 1 to 10000; default 1 */
+                        pageNo?: number | null;
+                        radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                        /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                        roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                        roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                        /** @description Listings per page, 1 to 100; default 20 */
+                        rowsPerPage?: number | null;
+                        searchview?: (1 | 3 | 4) | null;
+                        /** @description Display name of the street (informational) */
+                        streetName?: string | null;
+                        /** @description Street slug within the city: the radius is measured from the street */
+                        streetSlug?: string | null;
+                        /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                        suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                        /** @description Number of persons the listing must suit (at least this many) */
+                        suitableForNumberOfPersonsId?: number | null;
+                        /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                        suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                        surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                        /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                        topAdOffset?: number | null;
+                        /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                        topAdsOnly?: boolean | null;
+                        /** @description Experiment variant (informational) */
+                        variant?: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
                     };
                 };
             };
@@ -103,6 +2192,167 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    searchCities: {
+        parameters: {
+            query?: {
+                /** @description Optional name prefix, case and diacritics ignored ('s-h' finds 's-Hertogenbosch); at most 100 characters; empty or absent for all cities */
+                query?: string;
+                /** @description Most cities returned, 1 to 100 (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cities, biggest first (number of addresses) */
+                        items: {
+                            /** @description City id (cities.id), the cityId of other calls */
+                            id: number;
+                            /** @description Centre latitude, WGS84 degrees */
+                            lat: number;
+                            /** @description Centre longitude, WGS84 degrees */
+                            lng: number;
+                            /** @description Display name, e.g. 'Den Haag' */
+                            name: string;
+                            /** @description Province, e.g. 'Zuid-Holland' */
+                            province: string;
+                            /** @description URL slug, e.g. 'den-haag' */
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    searchLocations: {
+        parameters: {
+            query: {
+                /** @description What the user typed: 1 to 100 characters after trimming; case and diacritics are ignored */
+                query: string;
+                /** @description Most suggestions, 1 to 25 (default 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Suggestions, best first: cities (exact name, name prefix, a later word’s prefix), then streets (exact, prefix), then typo matches by trigram similarity; bigger places first among equals */
+                        items: {
+                            /** @description City id (cities.id) */
+                            cityId: number;
+                            /** @description Name of the city (of the street) */
+                            cityName: string;
+                            /** @description City slug, e.g. 'amsterdam' */
+                            citySlug: string;
+                            /** @description Latitude of the city centre or of the street, WGS84 degrees */
+                            lat: number;
+                            /** @description Longitude of the city centre or of the street, WGS84 degrees */
+                            lng: number;
+                            /** @description Name of the city or of the street, e.g. 'Kalverstraat' */
+                            name: string;
+                            /** @description Street slug within the city, e.g. 'kalverstraat'; only for streets */
+                            streetSlug?: string;
+                            /**
+                             * @description 'city' for a place, 'street' for a street of a place
+                             * @enum {string}
+                             */
+                            type: "city" | "street";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getActiveTenantsCount: {
+        parameters: {
+            query?: {
+                /** @description City the count is asked for (see the answer's scope) */
+                cityName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The cityName asked for, null when none */
+                        cityName: string | null;
+                        /** @description Number of tenant accounts in the scope */
+                        count: number;
+                        /**
+                         * @description 'city' when counted for cityName; 'national' when counted for the whole country
+                         * @enum {string}
+                         */
+                        scope: "city" | "national";
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
                     };
                 };
             };

@@ -92,6 +92,11 @@ export const cities = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
     ),
+    // Location suggestions (src/geography): exact and prefix matches on the folded name.
+    index('cities_name_prefix_idx').using(
+      'btree',
+      sql`immutable_unaccent(lower(${t.name})) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -115,6 +120,11 @@ export const streets = pgTable(
     index('streets_name_trgm_idx').using(
       'gin',
       sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
+    // Location suggestions (src/geography): exact and prefix matches on the folded name.
+    index('streets_name_prefix_idx').using(
+      'btree',
+      sql`immutable_unaccent(lower(${t.name})) text_pattern_ops`,
     ),
   ],
 );
@@ -184,23 +194,78 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('listings_landlord_idx').on(t.landlordId),
-    // Search: visible listings of a city (the common case), newest first / by price.
-    index('listings_visible_city_published_idx')
-      .on(t.cityId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} in (3, 4, 10)`),
-    index('listings_visible_city_rent_idx')
-      .on(t.cityId, t.rentCents, t.id)
-      .where(sql`${t.status} in (3, 4, 10)`),
-    index('listings_visible_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} in (3, 4, 10)`),
-    // Radius and bounding-box search: a GiST index over the point.
-    index('listings_visible_point_idx')
-      .using('gist', sql`point(${t.lng}, ${t.lat})`)
-      .where(sql`${t.status} in (3, 4, 10)`),
-  ],
+  (t) => {
+    const visible = sql`${t.status} in (3, 4, 10)`;
+    // Every column a search filters on (search/filters.ts, geometry.ts). Carried as trailing
+    // key columns of the two "newest first" indexes (Drizzle has no INCLUDE), so counts and
+    // filtered pages are index-only scans that never visit the table.
+    const filterColumns = [
+      t.listingType,
+      t.ownerType,
+      t.furnishing,
+      t.rentCents,
+      t.surfaceM2,
+      t.availableFrom,
+      t.availableTo,
+      t.isBathroomPrivate,
+      t.isToiletPrivate,
+      t.isKitchenPrivate,
+      t.hasInternet,
+      t.isSmokingInsideAllowed,
+      t.isPetsInsideAllowed,
+      t.preferredGenders,
+      t.preferredAgeMin,
+      t.preferredAgeMax,
+      t.preferredOccupations,
+      t.suitableForPersons,
+      t.currentResidents,
+      t.currentResidentGenders,
+      t.topAdvertUntil,
+      t.lat,
+      t.lng,
+    ] as const;
+    // Without lat/lng: the geographic index leads with them.
+    const filterColumnsButPoint = filterColumns.filter((c) => c !== t.lat && c !== t.lng);
+    return [
+      index('listings_landlord_idx').on(t.landlordId),
+      // Search of a city (the common case), newest first (covering) and by price.
+      index('listings_visible_city_published_idx')
+        .on(t.cityId, t.publishedAt.desc(), t.id.desc(), ...filterColumns)
+        .where(visible),
+      index('listings_visible_city_rent_idx').on(t.cityId, t.rentCents, t.id).where(visible),
+      // Search of the whole country, one covering index per sort order (the other sorts of a
+      // city use them too, filtering city_id inside the index).
+      index('listings_visible_published_idx')
+        .on(t.publishedAt.desc(), t.id.desc(), t.cityId, ...filterColumns)
+        .where(visible),
+      index('listings_visible_rent_idx')
+        .on(t.rentCents, t.id, t.cityId, ...filterColumns)
+        .where(visible),
+      index('listings_visible_surface_idx')
+        .on(t.surfaceM2, t.id, t.cityId, ...filterColumns)
+        .where(visible),
+      index('listings_visible_available_idx')
+        .on(t.availableFrom, t.id, t.cityId, ...filterColumns)
+        .where(visible),
+      // Radius and map-box search: a latitude band (btree range with real statistics, unlike
+      // the GiST `<@` estimate), longitude and every filter checked inside the index.
+      index('listings_visible_geo_idx')
+        .on(t.lat, t.lng, t.publishedAt.desc(), t.id.desc(), t.cityId, ...filterColumnsButPoint)
+        .where(visible),
+      // Top adverts (topAdsOnly, and the top-adverts-first branch): the few boosted listings.
+      index('listings_visible_top_idx')
+        .on(t.publishedAt.desc(), t.id.desc(), t.cityId, ...filterColumns)
+        .where(sql`${t.status} in (3, 4, 10) and ${t.topAdvertUntil} is not null`),
+      // Point index over visible listings (GiST, from the first schema).
+      index('listings_visible_point_idx')
+        .using('gist', sql`point(${t.lng}, ${t.lat})`)
+        .where(visible),
+      // Average rent-out days (GET /listing/averagerentoutdays): deactivated listings by city.
+      index('listings_inactive_city_idx')
+        .on(t.cityId, t.publishedAt, t.updatedAt)
+        .where(sql`${t.status} = 5`),
+    ];
+  },
 );
 
 /** Photos of an advert in display order; one is the cover. */

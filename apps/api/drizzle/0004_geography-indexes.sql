@@ -1,0 +1,2 @@
+CREATE INDEX "cities_name_prefix_idx" ON "cities" USING btree (immutable_unaccent(lower("name")) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "streets_name_prefix_idx" ON "streets" USING btree (immutable_unaccent(lower("name")) text_pattern_ops);

@@ -1,0 +1,32 @@
+import type { RateLimitRule } from './rate-limiter.js';
+
+/** Login attempts from one client address: 10 per 15 minutes (the 11th is answered 429). */
+export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 10, windowSeconds: 15 * 60 };
+
+/** Failed logins for one e-mail address, known or not: 5 per 15 minutes, then 429 until the window ends. */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-account',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
+
+/** Registrations from one client address: 10 per hour. */
+export const REGISTER_PER_IP: RateLimitRule = {
+  name: 'register-ip',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+
+/** Password reset requests from one client address: 10 per 15 minutes. */
+export const RESET_REQUEST_PER_IP: RateLimitRule = {
+  name: 'reset-ip',
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+
+/** Reset e-mails to one address: 3 per hour; further requests are answered 204 but send nothing. */
+export const RESET_EMAILS_PER_ACCOUNT: RateLimitRule = {
+  name: 'reset-account',
+  limit: 3,
+  windowSeconds: 60 * 60,
+};

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import { sessions, users } from '../db/schema.js';
+
+import type { Db } from '../db/database.js';
+
+/** How long a session lasts from login, in seconds (30 days); also the cookie's Max-Age. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Random bytes of a session or reset token (256 bits). */
+const TOKEN_BYTES = 32;
+
+/** A token as handed out: 32 random bytes in base64url, 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A new random token for a session or a password reset.
+ *
+ * @returns 32 random bytes (crypto.randomBytes) as base64url text, 43 characters
+ */
+export function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * Whether a text has the shape of a token from {@link newToken}; anything else is refused
+ * before touching the database.
+ */
+export function isWellFormedToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}
+
+/**
+ * What the database stores instead of a token: its SHA-256, so a leaked table grants no access.
+ *
+ * @param token the token as sent by the client
+ * @returns 64 lower-case hex characters
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The signed-in user as routes see it: the `users` row without the password hash. */
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  photoKey: string | null;
+  /** 'nl' or 'en'. */
+  locale: string;
+  hasPremiumAccount: boolean;
+  productShortDescription: string | null;
+  createdAt: Date;
+}
+
+/** Columns of {@link AuthenticatedUser}, for selects. */
+export const AUTHENTICATED_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoKey: users.photoKey,
+  locale: users.locale,
+  hasPremiumAccount: users.hasPremiumAccount,
+  productShortDescription: users.productShortDescription,
+  createdAt: users.createdAt,
+};
+
+/** A session just created: the token for the cookie (never stored) and when it ends. */
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Opens a session for a user (login, registration).
+ *
+ * @param db the database
+ * @param userId the user's id
+ * @param now the current time (tests pass their own)
+ * @returns the token to send to the client and the expiry, now + {@link SESSION_TTL_SECONDS}
+ */
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<NewSession> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The user of a live session: known token, not revoked, not expired.
+ *
+ * @param db the database
+ * @param token the token from the cookie or the bearer header (any text; malformed gives null)
+ * @param now the current time
+ * @returns the user, or null when there is no such live session
+ */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<AuthenticatedUser | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select(AUTHENTICATED_USER_COLUMNS)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Revokes one session (logout). Unknown or already revoked tokens are ignored.
+ *
+ * @param db the database
+ * @param token the session token
+ * @returns true when a live session was revoked
+ */
+export async function revokeSession(db: Db, token: string, now = new Date()): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return revoked.length > 0;
+}
+
+/**
+ * Revokes every session of a user (logout everywhere, password reset).
+ *
+ * @param db the database, or a transaction
+ * @param userId the user's id
+ * @returns how many sessions were still open and are now revoked
+ */
+export async function revokeAllSessions(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  now = new Date(),
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return revoked.length;
+}

@@ -1,0 +1,16 @@
+import { findListings } from '../../search/run-search.js';
+import { toSearchCriteria } from '../../search/search-criteria.js';
+
+import { findListingsSchema } from './find-listings.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * `POST /listing/findlistings` (§7): one page of result cards of the §3 search and the total.
+ * 200; 400 `invalid_request` with the failing fields for bad input (§8).
+ */
+export const findListingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/findlistings', { schema: findListingsSchema }, async (request) =>
+    findListings(app.database, toSearchCriteria(request.body)),
+  );
+};

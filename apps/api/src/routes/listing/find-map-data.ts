@@ -1,0 +1,16 @@
+import { findMapMarkers } from '../../search/run-search.js';
+import { toSearchCriteria } from '../../search/search-criteria.js';
+
+import { findMapDataSchema } from './find-map-data.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * `POST /listing/findmapdata` (§7): compact markers `{ id, lat, lng, rentCents, listingType }`
+ * of the listings inside the request's map box, capped. 200; 400 `invalid_request` (§8).
+ */
+export const findMapDataRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/findmapdata', { schema: findMapDataSchema }, async (request) =>
+    findMapMarkers(app.database, toSearchCriteria(request.body)),
+  );
+};

@@ -1,0 +1,16 @@
+import { findMapListings } from '../../search/run-search.js';
+import { toSearchCriteria } from '../../search/search-criteria.js';
+
+import { findMapListingsSchema } from './find-map-listings.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * `POST /listing/findMaplistings` (§7): one page of result cards inside the map box with the
+ * total. 200; 400 `invalid_request` (§8).
+ */
+export const findMapListingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/findMaplistings', { schema: findMapListingsSchema }, async (request) =>
+    findMapListings(app.database, toSearchCriteria(request.body)),
+  );
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A result card of the listing search (§7 findlistings, findMaplistings). */
+export const listingCard = z
+  .object({
+    id: z.number().int(),
+    listingType: z
+      .number()
+      .int()
+      .describe(
+        'ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16',
+      ),
+    title: z.string(),
+    cityName: z.string(),
+    citySlug: z.string(),
+    streetName: z.string(),
+    streetSlug: z.string(),
+    rentCents: z.number().int().describe('Monthly rent, euro cents'),
+    serviceCostsCents: z.number().int().describe('Monthly service costs, euro cents'),
+    surfaceM2: z.number().int().describe('Surface, m²'),
+    furnishing: z
+      .number()
+      .int()
+      .describe('Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4'),
+    availableFrom: z.iso.date().describe("Available from, 'YYYY-MM-DD'"),
+    availableTo: z.iso
+      .date()
+      .nullable()
+      .describe("Available until, 'YYYY-MM-DD'; null = indefinite"),
+    coverImageKey: z
+      .string()
+      .nullable()
+      .describe('Image key of the cover photo, served at /image/{key}; null without photos'),
+    lat: z.number().describe('Latitude, degrees'),
+    lng: z.number().describe('Longitude, degrees'),
+    isTopAdvert: z.boolean().describe('Has an active top advert (§3 TopAdvert product)'),
+    publishedAt: z.iso.datetime().nullable().describe('When it was published (UTC, ISO 8601)'),
+  })
+  .describe('Listing search result card');
+
+/** A page of result cards with the total (findlistings, findMaplistings). */
+export const listingPage = z.object({
+  listings: z.array(listingCard),
+  totalCount: z.number().int().describe('Matching listings over all pages'),
+  pageNo: z.number().int(),
+  rowsPerPage: z.number().int(),
+});

@@ -1,0 +1,151 @@
+/**
+ * Runs the listing calls of §7 against the database: place lookup, then the statements of
+ * `listing-queries.ts` (page and count in parallel), mapped to response objects.
+ */
+import { countKey, createCountCache, type CountCache } from './count-cache.js';
+import {
+  countQuery,
+  findListingsQuery,
+  listingDetailsQuery,
+  MAP_MARKER_CAP,
+  mapMarkersQuery,
+} from './listing-queries.js';
+import { mapBox, resolvePlace } from './resolve-place.js';
+import {
+  toListingCard,
+  toListingDetails,
+  toMapMarker,
+  type CardRow,
+  type DetailsRow,
+  type ListingCard,
+  type ListingDetails,
+  type MapMarker,
+  type MarkerRow,
+} from './result-mapping.js';
+import { runQuery } from './run-query.js';
+
+import type { Database } from '../db/database.js';
+import type { SearchPlace } from './geometry.js';
+import type { GeoBox, SearchCriteria } from './search-criteria.js';
+
+/** One page of result cards and the total over all pages. */
+export interface ListingPage {
+  listings: ListingCard[];
+  /** Matching visible listings over all pages. */
+  totalCount: number;
+  pageNo: number;
+  rowsPerPage: number;
+}
+
+async function pageAt(
+  database: Database,
+  criteria: SearchCriteria,
+  place: SearchPlace,
+): Promise<ListingPage> {
+  const frame = { pageNo: criteria.pageNo, rowsPerPage: criteria.rowsPerPage };
+  if (place.kind === 'nowhere') return { listings: [], totalCount: 0, ...frame };
+  const [page, total] = await Promise.all([
+    runQuery<CardRow>(database, findListingsQuery(criteria, place)),
+    countOf(database, criteria, place),
+  ]);
+  return { listings: page.map(toListingCard), totalCount: total, ...frame };
+}
+
+/** One count cache per database (the app has one; every test file its own). */
+const countCaches = new WeakMap<Database, CountCache>();
+
+async function countOf(
+  database: Database,
+  criteria: SearchCriteria,
+  place: SearchPlace,
+): Promise<number> {
+  if (place.kind === 'nowhere') return 0;
+  let cache = countCaches.get(database);
+  if (!cache) {
+    cache = createCountCache();
+    countCaches.set(database, cache);
+  }
+  const key = countKey(place, criteria);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const rows = await runQuery<{ count: number }>(database, countQuery(criteria, place));
+  const count = rows[0]?.count ?? 0;
+  cache.set(key, count);
+  return count;
+}
+
+/**
+ * `POST /listing/findlistings`: a page of result cards of the list search and the total.
+ *
+ * @param database the pool
+ * @param criteria normalised criteria
+ * @throws database errors (a 500)
+ */
+export async function findListings(
+  database: Database,
+  criteria: SearchCriteria,
+): Promise<ListingPage> {
+  return pageAt(database, criteria, await resolvePlace(database, criteria));
+}
+
+/**
+ * `POST /listing/count`: the number of listings `findListings` would find over all pages
+ * (counts of 2,000 or more may be up to 30 s old: see `count-cache.ts`).
+ *
+ * @param database the pool
+ * @param criteria normalised criteria
+ */
+export async function countListings(database: Database, criteria: SearchCriteria): Promise<number> {
+  return countOf(database, criteria, await resolvePlace(database, criteria));
+}
+
+/**
+ * `POST /listing/findMaplistings`: a page of result cards inside the map box (the box replaces
+ * the city/street/radius of the request; every other filter applies), with the total.
+ */
+export async function findMapListings(
+  database: Database,
+  criteria: SearchCriteria,
+): Promise<ListingPage> {
+  return pageAt(database, criteria, { kind: 'box', box: mapBox(criteria) });
+}
+
+/** The markers of a map box. */
+export interface MarkerSet {
+  markers: MapMarker[];
+  /** True when more listings matched than the cap: the map should zoom in. */
+  truncated: boolean;
+  /** The most markers one answer holds. */
+  cap: number;
+  /** The box searched (the request's, or §9's default region). */
+  box: GeoBox;
+}
+
+/**
+ * `POST /listing/findmapdata`: compact markers of the listings inside the map box matching the
+ * filters, newest first, at most {@link MAP_MARKER_CAP}.
+ */
+export async function findMapMarkers(
+  database: Database,
+  criteria: SearchCriteria,
+): Promise<MarkerSet> {
+  const box = mapBox(criteria);
+  const found = await runQuery<MarkerRow>(database, mapMarkersQuery(criteria, box));
+  const truncated = found.length > MAP_MARKER_CAP;
+  const rows = truncated ? found.slice(0, MAP_MARKER_CAP) : found;
+  return { markers: rows.map(toMapMarker), truncated, cap: MAP_MARKER_CAP, box };
+}
+
+/**
+ * `GET /listing/details`: one listing a tenant may see (status 3, 4 or 10), or null when it is
+ * missing or not visible.
+ *
+ * @param listingId listing id
+ */
+export async function findListingDetails(
+  database: Database,
+  listingId: number,
+): Promise<ListingDetails | null> {
+  const row = (await runQuery<DetailsRow>(database, listingDetailsQuery(listingId)))[0];
+  return row ? toListingDetails(row) : null;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+
+import { boxAround, distanceKm } from './geometry.js';
+import { toSearchCriteria } from './search-criteria.js';
+import { pageWindow, sortKeys } from './sort.js';
+
+describe('toSearchCriteria (§3 request -> criteria, §5 defaults)', () => {
+  it('applies the defaults to an empty request', () => {
+    expect(toSearchCriteria({})).toMatchObject({
+      citySlug: null,
+      streetSlug: null,
+      radiusKm: 10,
+      listingTypes: [],
+      maxRentCents: null,
+      minSurfaceM2: null,
+      sort: 1,
+      pageNo: 1,
+      rowsPerPage: 20,
+      availability: null,
+      box: null,
+      topAdsOnly: false,
+    });
+  });
+
+  it('takes the city from citySlug, else location.citySlug, lower-cased; blank = country', () => {
+    expect(toSearchCriteria({ citySlug: ' Den-Haag ' }).citySlug).toBe('den-haag');
+    expect(toSearchCriteria({ citySlug: '', location: { citySlug: 'utrecht' } }).citySlug).toBe(
+      'utrecht',
+    );
+    expect(toSearchCriteria({ citySlug: '  ' }).citySlug).toBeNull();
+  });
+
+  it('turns ids into units and masks', () => {
+    const criteria = toSearchCriteria({
+      maxRentalPriceId: 750,
+      surfaceMinimumId: 25,
+      suitableForGenderIds: [1, 2, 1],
+      suitableForStatusIds: [1, 4],
+      roommateMaxNumberId: 2,
+      availabilityPeriods: [1],
+      candidateAge: 120,
+    });
+    expect(criteria).toMatchObject({
+      maxRentCents: 75_000,
+      minSurfaceM2: 25,
+      genderMask: 3,
+      occupationMask: 5,
+      maxRoommates: 4,
+      availability: 'temporary',
+      candidateAge: 99,
+    });
+    expect(toSearchCriteria({ roommateMaxNumberId: 4 }).maxRoommates).toBeNull();
+    expect(toSearchCriteria({ roommateMaxNumberId: 1 }).maxRoommates).toBe(0);
+    expect(toSearchCriteria({ availabilityPeriods: [2, 1] }).availability).toBeNull();
+  });
+
+  it('Generic 20 or Empty 0 among the types means all types', () => {
+    expect(toSearchCriteria({ listingTypeIds: [1, 20] }).listingTypes).toEqual([]);
+    expect(toSearchCriteria({ listingTypeIds: [0] }).listingTypes).toEqual([]);
+    expect(toSearchCriteria({ listingTypeIds: [1, 17, 1] }).listingTypes).toEqual([1, 17]);
+  });
+
+  it('uses topAdOffset only with topAdsOnly, and the box only when complete', () => {
+    expect(toSearchCriteria({ topAdOffset: 5 }).topAdOffset).toBe(0);
+    expect(toSearchCriteria({ topAdsOnly: true, topAdOffset: 5 }).topAdOffset).toBe(5);
+    expect(toSearchCriteria({ lat_lo: 1, lat_hi: 2, lng_lo: 3 }).box).toBeNull();
+    expect(toSearchCriteria({ lat_lo: 1, lat_hi: 2, lng_lo: 3, lng_hi: 4 }).box).toEqual({
+      latLo: 1,
+      latHi: 2,
+      lngLo: 3,
+      lngHi: 4,
+    });
+  });
+});
+
+describe('geometry', () => {
+  it('the prefilter box contains every point of the circle', () => {
+    for (const [lat, lng, km] of [
+      [52.37, 4.9, 10],
+      [53.2, 6.56, 20],
+      [50.85, 5.69, 1],
+      [0, 0, 5],
+      [70, 20, 20],
+    ] as const) {
+      const box = boxAround(lat, lng, km);
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        // A point at exactly `km` along the bearing (spherical destination formula).
+        const d = km / 6371.0088;
+        const b = (bearing * Math.PI) / 180;
+        const φ1 = (lat * Math.PI) / 180;
+        const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(b));
+        const λ2 =
+          (lng * Math.PI) / 180 +
+          Math.atan2(
+            Math.sin(b) * Math.sin(d) * Math.cos(φ1),
+            Math.cos(d) - Math.sin(φ1) * Math.sin(φ2),
+          );
+        const point = { lat: (φ2 * 180) / Math.PI, lng: (λ2 * 180) / Math.PI };
+        expect(distanceKm(lat, lng, point.lat, point.lng)).toBeCloseTo(km, 6);
+        expect(point.lat).toBeGreaterThanOrEqual(box.latLo);
+        expect(point.lat).toBeLessThanOrEqual(box.latHi);
+        expect(point.lng).toBeGreaterThanOrEqual(box.lngLo);
+        expect(point.lng).toBeLessThanOrEqual(box.lngHi);
+      }
+    }
+  });
+
+  it('distanceKm: Amsterdam to Utrecht is about 35 km', () => {
+    expect(distanceKm(52.3676, 4.9041, 52.0907, 5.1214)).toBeCloseTo(34.3, 0);
+  });
+});
+
+describe('sort and paging', () => {
+  it('every sort ends in the id', () => {
+    for (const sort of [1, 2, 4, 5, 6] as const) expect(sortKeys(sort).at(-1)?.column).toBe('id');
+  });
+
+  it('pages are (pageNo - 1) × rows plus the extra offset', () => {
+    expect(pageWindow(1, 20)).toEqual({ limit: 20, offset: 0 });
+    expect(pageWindow(3, 25, 4)).toEqual({ limit: 25, offset: 54 });
+  });
+});
+
+describe('count cache', () => {
+  it('keeps only large counts, for 30 s, keyed without paging and sort', async () => {
+    const { countKey, createCountCache } = await import('./count-cache.js');
+    let now = 0;
+    const cache = createCountCache(() => now);
+    const place = { kind: 'country' };
+    const key = countKey(place, toSearchCriteria({ pageNo: 3, listingSortOptionId: 2 }));
+    expect(key).toBe(countKey(place, toSearchCriteria({})));
+    expect(key).not.toBe(countKey(place, toSearchCriteria({ listingTypeIds: [1] })));
+    cache.set('small', 1999);
+    cache.set(key, 50_000);
+    expect(cache.get('small')).toBeUndefined();
+    expect(cache.get(key)).toBe(50_000);
+    now = 29_999;
+    expect(cache.get(key)).toBe(50_000);
+    now = 30_000;
+    expect(cache.get(key)).toBeUndefined();
+  });
+});

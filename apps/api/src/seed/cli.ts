@@ -1,0 +1,106 @@
+/**
+ * `pnpm seed [--listings N] [--reset] …`: seeds the API's database (DATABASE_URL, or the
+ * embedded PostgreSQL under DATA_DIR as the API itself uses), after applying the migrations.
+ * Prints progress, counts, timings and the demo accounts, then stops the embedded server.
+ * Reference data: `<repo>/../shared/data`, or `SHARED_DATA_DIR`. The demo accounts' password is
+ * hashed with the accounts module's argon2id `hashPassword`.
+ */
+import { hashPassword } from '../auth/password.js';
+import { openDatabase } from '../db/database.js';
+import { runMigrations } from '../db/migrate.js';
+import { provisionDatabase } from '../db/provision.js';
+import { loadConfig } from '../env.js';
+
+import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from './cli-args.js';
+import { resolveSharedDataDir } from './data-dir.js';
+import { seedDatabase, type SeedProgress } from './seed-database.js';
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function progressPrinter(): (progress: SeedProgress) => void {
+  let nextShare = 0;
+  let lastPhase = '';
+  return (progress) => {
+    const stamp = `[${seconds(progress.elapsedMs).padStart(8)}]`;
+    if (progress.phase !== lastPhase) {
+      lastPhase = progress.phase;
+      nextShare = 0;
+      if (progress.phase !== 'listings') console.log(`${stamp} ${progress.phase}…`);
+    }
+    if (
+      progress.phase === 'listings' &&
+      progress.total > 0 &&
+      progress.done / progress.total >= nextShare
+    ) {
+      console.log(
+        `${stamp} listings ${progress.done.toLocaleString('en')} / ${progress.total.toLocaleString('en')}`,
+      );
+      nextShare = Math.floor((progress.done / progress.total) * 10 + 1) / 10;
+    }
+  };
+}
+
+async function main(): Promise<number> {
+  let args: SeedCliArgs;
+  try {
+    args = parseSeedArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${SEED_USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(SEED_USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const dataDir = resolveSharedDataDir(process.env.SHARED_DATA_DIR);
+
+  const provisioned = await provisionDatabase(config);
+  const database = openDatabase(provisioned.url, 2);
+  try {
+    await runMigrations(database.db);
+    console.log(
+      `Seeding ${provisioned.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL'} with ${args.listings.toLocaleString('en')} listings from ${dataDir}`,
+    );
+    const result = await seedDatabase(database.pool, {
+      listings: args.listings,
+      reset: args.reset,
+      streets: args.streets,
+      maxCities: args.maxCities,
+      seed: args.seed,
+      dataDir,
+      hashPassword,
+      onProgress: progressPrinter(),
+    });
+    if (!result.seeded) {
+      console.log('The database already holds data: nothing seeded (use --reset to start over).');
+    } else {
+      const { counts, timings } = result;
+      console.log(
+        `Seeded ${counts.cities} cities, ${counts.streets} streets, ${counts.users} users, ` +
+          `${counts.listings} listings (${counts.visibleListings} visible), ${counts.favourites} favourites.`,
+      );
+      console.log(
+        `Timings: ${Object.entries(timings)
+          .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+          .join(', ')}`,
+      );
+    }
+    console.log('Demo accounts:');
+    for (const account of result.demoAccounts)
+      console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
+    return 0;
+  } finally {
+    await database.close();
+    await provisioned.stop();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { buildApp } from '../app.js';
+import { loadConfig } from '../env.js';
+import { OUTBOX_FOLDER } from '../mail/mailer.js';
+
+import { createTestDatabase } from './test-database.js';
+
+import type { TestDatabase } from './test-database.js';
+import type { FastifyInstance } from 'fastify';
+
+/** An application on a database and a data folder of one test file's own. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** DATA_DIR of the app (the outbox is under it). */
+  dataDir: string;
+  /** The e-mail files written so far, oldest first, as text. */
+  outbox: () => string[];
+  /** Closes the app, drops the database and removes the data folder. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the API for a test file: fresh migrated database, temporary DATA_DIR, silent logs.
+ *
+ * @param env extra configuration variables (e.g. `{ NODE_ENV: 'production' }`)
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rooms-api-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SITE_URL: 'https://rooms.test',
+    ...env,
+  });
+  // Frozen at start: every rate-limit hit of the file falls in one window, whenever it runs.
+  const startedAt = new Date();
+  const app = await buildApp({ config, database, clock: () => startedAt });
+  await app.ready();
+  const outboxDir = join(dataDir, OUTBOX_FOLDER);
+  return {
+    app,
+    database,
+    dataDir,
+    outbox: () => {
+      let names: string[];
+      try {
+        names = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return names.map((name) => readFileSync(join(outboxDir, name), 'utf8'));
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until a condition holds (e.g. an e-mail sent in the background has been written).
+ *
+ * @param check returns the value once ready, undefined before
+ * @param timeoutMs how long to wait, in ms
+ * @throws Error when the time is up
+ */
+export async function eventually<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('eventually: condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let addressCounter = 0;
+
+/** A client address of its own (RFC 5737 documentation range), so per-address limits do not mix tests. */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+/** A signed-in test user: its id, e-mail, password and session cookie header value. */
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  /** `rooms_session=<token>`, for the `cookie` header. */
+  cookie: string;
+  /** The raw session token. */
+  token: string;
+}
+
+let userCounter = 0;
+
+/**
+ * Registers a user through `POST /customer/register` (from an address of its own) and returns
+ * its session.
+ *
+ * @throws Error when registration does not answer 201
+ */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; firstName?: string; locale?: 'nl' | 'en' } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/customer/register',
+    remoteAddress: nextClientAddress(),
+    payload: {
+      email,
+      password,
+      firstName: overrides.firstName ?? 'Test',
+      locale: overrides.locale,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.cookies.find((cookie) => cookie.name === 'rooms_session');
+  if (session === undefined) throw new Error('register set no session cookie');
+  return {
+    id: (response.json() as { userid: number }).userid,
+    email,
+    password,
+    cookie: `rooms_session=${session.value}`,
+    token: session.value,
+  };
+}
