@@ -72,7 +72,13 @@ function countTests() {
     const vitest = readJson(join(workspace, '.reports', 'vitest.json'));
     if (vitest) {
       passed += vitest.numPassedTests ?? 0;
-      failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+      failed += vitest.numFailedTests ?? 0;
+      // A test file that fails to load has no failed test of its own: count it once.
+      failed += (vitest.testResults ?? []).filter(
+        (file) =>
+          file.status === 'failed' &&
+          !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+      ).length;
     }
     const playwright = readJson(join(workspace, '.reports', 'playwright.json'));
     if (playwright?.stats) {
@@ -101,14 +107,18 @@ removeOldReports();
 const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build e2e').split(' ');
 // Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-const turboStatus = run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', `--concurrency=${concurrency}`], {
-  env: {
-    ...process.env,
-    TURBO_TELEMETRY_DISABLED: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-    STORYBOOK_DISABLE_TELEMETRY: '1',
+const turboStatus = run(
+  'pnpm',
+  ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', `--concurrency=${concurrency}`],
+  {
+    env: {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+    },
   },
-});
+);
 
 const { passed, failed } = countTests();
 // Test tasks report through their suites; any other failed task (lint, typecheck, build) counts once.

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { LanguageSwitch } from '@rooms/ui/language-switch';
+import { languageSwitchContent, routeAlternates } from '@rooms/ui/shell-content';
 
-import { languageSwitchProps, useStoryLanguage } from '../story-content';
+import { useStoryLanguage } from '../story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -9,7 +10,10 @@ function LanguageSwitchStory({ variant }: { variant: 'full' | 'compact' }) {
   const { locale, t } = useStoryLanguage();
   return (
     <Box sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center' }}>
-      <LanguageSwitch {...languageSwitchProps(locale, t)} variant={variant} />
+      <LanguageSwitch
+        {...languageSwitchContent(locale, t, routeAlternates('home'))}
+        variant={variant}
+      />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { SearchHero } from '@rooms/ui/search-hero';
+import { homeHeroContent } from '@rooms/ui/shell-content';
 
-import { searchHeroProps, useStoryLanguage } from '../story-content';
+import { useStoryLanguage } from '../story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function SearchHeroStory() {
   const { locale, t } = useStoryLanguage();
-  return <SearchHero {...searchHeroProps(locale, t)} />;
+  return <SearchHero {...homeHeroContent(locale, t)} />;
 }
 
 /** Home-page hero: headline, GET search form to the room search, category links. */

@@ -1,12 +1,13 @@
+import { footerContent } from '@rooms/ui/shell-content';
 import { SiteFooter } from '@rooms/ui/site-footer';
 
-import { siteFooterProps, useStoryLanguage } from '../story-content';
+import { useStoryLanguage } from '../story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function SiteFooterStory({ withSocial }: { withSocial: boolean }) {
   const { locale, t } = useStoryLanguage();
-  const props = siteFooterProps(locale, t);
+  const props = footerContent(locale, t, { year: new Date().getFullYear() });
   // Social networks have no configured addresses yet; these placeholders only show the layout.
   const socialLinks = withSocial
     ? [

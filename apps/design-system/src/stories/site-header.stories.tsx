@@ -1,7 +1,8 @@
 import { LanguageSwitch } from '@rooms/ui/language-switch';
+import { headerContent, languageSwitchContent, routeAlternates } from '@rooms/ui/shell-content';
 import { SiteHeader } from '@rooms/ui/site-header';
 
-import { languageSwitchProps, siteHeaderProps, useStoryLanguage } from '../story-content';
+import { useStoryLanguage } from '../story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -9,8 +10,10 @@ function SiteHeaderStory() {
   const { locale, t } = useStoryLanguage();
   return (
     <SiteHeader
-      {...siteHeaderProps(locale, t)}
-      languageSwitch={<LanguageSwitch {...languageSwitchProps(locale, t)} />}
+      {...headerContent(locale, t)}
+      languageSwitch={
+        <LanguageSwitch {...languageSwitchContent(locale, t, routeAlternates('home'))} />
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, getT, isLocale } from '@rooms/i18n';
+import { routeAlternates } from '@rooms/ui/shell-content';
 import { headers } from 'next/headers';
 
 import { env } from '../env';
 import { LOCALE_HEADER } from '../locale-routing';
-import { routeAlternates } from '../shell/alternates';
 import { NotFoundContent } from '../shell/not-found-content';
 import { RootDocument } from '../shell/root-document';
 import { SiteShell } from '../shell/site-shell';

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@rooms/i18n';
 
-import type { CommonT } from './shell-content';
 import type { Locale } from '@rooms/i18n';
+import type { CommonT } from '@rooms/ui/shell-content';
 
 /**
  * The links of the 404 page, in the order of §2: how it works, my public profile, create ad

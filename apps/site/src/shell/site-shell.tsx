@@ -1,11 +1,10 @@
 import { LanguageSwitch } from '@rooms/ui/language-switch';
+import { footerContent, headerContent, languageSwitchContent } from '@rooms/ui/shell-content';
 import { SiteFooter } from '@rooms/ui/site-footer';
 import { SiteHeader } from '@rooms/ui/site-header';
 
-import { footerContent, headerContent, languageSwitchContent } from './shell-content';
-
-import type { CommonT, PageAlternates } from './shell-content';
 import type { Locale } from '@rooms/i18n';
+import type { CommonT, PageAlternates } from '@rooms/ui/shell-content';
 import type { ReactNode } from 'react';
 
 /** Props of {@link SiteShell}. */

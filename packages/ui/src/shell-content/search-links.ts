@@ -3,7 +3,10 @@ import { pathFor } from '@rooms/i18n';
 
 import type { Locale } from '@rooms/i18n';
 
-/** The search categories offered as quick links on the home page, in display order (§2, §4). */
+/**
+ * The search categories offered as quick links on the home page, in display order (§2 Shell, §4):
+ * pairs of the translation key under `home.categories` and the domain's search category.
+ */
 export const HOME_CATEGORIES = [
   ['room', SearchListingType.Room],
   ['apartment', SearchListingType.Apartment],
@@ -12,11 +15,14 @@ export const HOME_CATEGORIES = [
   ['studentHousing', SearchListingType.StudentHousing],
 ] as const;
 
-/** Translation key (under `home.categories`) of a home-page category. */
+/** Translation key (under `home.categories` of `common`) of a home-page category (§2 Shell). */
 export type HomeCategoryKey = (typeof HOME_CATEGORIES)[number][0];
 
+/** A search category offered on the home page: one of {@link HOME_CATEGORIES}, never Empty (§4). */
+export type HomeCategory = (typeof HOME_CATEGORIES)[number][1];
+
 /**
- * Path of the listing search for a category over the whole country (§2), e.g.
+ * Path of the listing search for a category over the whole country (§2 Shell), e.g.
  * `/huren/kamer-nederland` or `/en/for-rent/room-netherlands`.
  *
  * @param category the search category (not Empty)
@@ -24,10 +30,7 @@ export type HomeCategoryKey = (typeof HOME_CATEGORIES)[number][0];
  * @returns the path, built with the route table and the domain's segment rules
  * @throws Error when the category is Empty
  */
-export function countrySearchPath(
-  category: (typeof HOME_CATEGORIES)[number][1],
-  locale: Locale,
-): string {
+export function countrySearchPath(category: HomeCategory, locale: Locale): string {
   return pathFor('search', locale, {
     searchCategoryAndCity: buildSearchCategoryAndCity(category, '', locale),
   });

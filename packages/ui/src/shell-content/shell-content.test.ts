@@ -6,7 +6,21 @@ import {
   headerContent,
   homeHeroContent,
   languageSwitchContent,
+  routeAlternates,
 } from './shell-content';
+
+describe('routeAlternates', () => {
+  it('gives the home page in both languages', () => {
+    expect(routeAlternates('home')).toEqual({ nl: '/', en: '/en' });
+  });
+
+  it('fills parameters into both patterns', () => {
+    expect(routeAlternates('roommates', { city: 'groningen' })).toEqual({
+      nl: '/huisgenoten/groningen',
+      en: '/en/roommates/groningen',
+    });
+  });
+});
 
 describe('headerContent', () => {
   it('links search, create advert (anonymous: rent out room), login and register in Dutch', async () => {

@@ -3,24 +3,42 @@ import { otherLocale, pathFor } from '@rooms/i18n';
 
 import { countrySearchPath, HOME_CATEGORIES } from './search-links';
 
-import type { Locale } from '@rooms/i18n';
-import type { LanguageSwitchProps } from '@rooms/ui/language-switch';
-import type { SearchHeroProps } from '@rooms/ui/search-hero';
-import type { SiteFooterProps } from '@rooms/ui/site-footer';
-import type { SiteHeaderProps } from '@rooms/ui/site-header';
+import type { LanguageSwitchProps } from '../components/language-switch';
+import type { SearchHeroProps } from '../components/search-hero';
+import type { SiteFooterProps } from '../components/site-footer';
+import type { SiteHeaderProps } from '../components/site-header';
+import type { Locale, RouteKey, RouteParams } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
 
-/** The `common`-namespace `t` function, from `getT(locale)` on the server or `useTranslation()` in the browser. */
+/**
+ * The `common`-namespace `t` function (§2 Shell texts), from `getT(locale)` of `@rooms/i18n` on
+ * the server or `useTranslation('common')` of `@rooms/i18n/client` in the browser.
+ */
 export type CommonT = TFunction<'common'>;
 
-/** The paths of the current page in both languages (from `pathFor` or `alternatesFor`). */
+/** The paths of the current page in both languages (from {@link routeAlternates} or `alternatesFor`). */
 export interface PageAlternates {
   readonly nl: string;
   readonly en: string;
 }
 
-/** Name of the location field of the home search form, sent as `?location=...` to the search page. */
+/** Name of the location field of the home search form, sent as `?location=...` to the search page (§2 Shell). */
 export const SEARCH_LOCATION_PARAM = 'location';
+
+/**
+ * The paths of a route in both languages, for the language switch and `hreflang` (§2 Shell).
+ *
+ * @param route a route key of `@rooms/i18n`
+ * @param params the route's parameters, the same in both languages
+ * @returns `{ nl, en }` paths
+ * @throws Error from `pathFor` when a parameter is missing
+ */
+export function routeAlternates<K extends RouteKey>(
+  route: K,
+  params?: RouteParams<K>,
+): PageAlternates {
+  return { nl: pathFor(route, 'nl', params), en: pathFor(route, 'en', params) };
+}
 
 /**
  * Texts and links of the site header for an anonymous visitor (§2 Shell): search rooms, create
@@ -50,7 +68,8 @@ export function headerContent(locale: Locale, t: CommonT): Omit<SiteHeaderProps,
 }
 
 /**
- * The language switch of a page: a link to the same page in the other language.
+ * The language switch of a page (§2 Shell): a link to the same page in the other language,
+ * labelled in that language.
  *
  * @param locale the page's language
  * @param t the `common` translations of that language
@@ -71,7 +90,7 @@ export function languageSwitchContent(
   };
 }
 
-/** Options of {@link footerContent}. */
+/** Options of {@link footerContent} (§2 Shell footer). */
 export interface FooterOptions {
   /** Year of the copyright line. */
   readonly year: number;
@@ -80,7 +99,7 @@ export interface FooterOptions {
 }
 
 /**
- * The footer links of §2 in display order: about, tenant search, terms, privacy, sitemap, how it
+ * The footer links of §2 Shell in display order: about, tenant search, terms, privacy, sitemap, how it
  * works, support (when configured), useful tips, unsubscribe, affiliates, partnerships, rent out
  * home, rent out room, safety for landlords; plus the copyright line.
  *
@@ -121,7 +140,7 @@ export function footerContent(locale: Locale, t: CommonT, options: FooterOptions
 }
 
 /**
- * The home page's search hero: headline, subtitle, a GET form to the room search over the whole
+ * The home page's search hero (§2 Shell, home `/`): headline, subtitle, a GET form to the room search over the whole
  * country with the location field, the category quick links and the rent-out call to action.
  *
  * @param locale the page's language

@@ -3,8 +3,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslation } from '@rooms/i18n/client';
+import { routeAlternates } from '@rooms/ui/shell-content';
 
-import { routeAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
 /** Props Next.js hands to an error boundary. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslation } from '@rooms/i18n/client';
+import { routeAlternates } from '@rooms/ui/shell-content';
 
-import { routeAlternates } from '../../shell/alternates';
 import { NotFoundContent } from '../../shell/not-found-content';
 import { SiteShell } from '../../shell/site-shell';
 

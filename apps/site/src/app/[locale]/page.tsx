@@ -1,10 +1,10 @@
 import { getT, isLocale } from '@rooms/i18n';
 import { SearchHero } from '@rooms/ui/search-hero';
+import { homeHeroContent, routeAlternates } from '@rooms/ui/shell-content';
 import { notFound } from 'next/navigation';
 
 import { env } from '../../env';
-import { metadataAlternates, routeAlternates } from '../../shell/alternates';
-import { homeHeroContent } from '../../shell/shell-content';
+import { metadataAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
 import type { Locale } from '@rooms/i18n';
