@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
-import { RoomsError } from '@rooms/domain';
+import { ErrorCode, RoomsError } from '@rooms/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 import { rateLimits } from '../db/schema.js';
-import { ApiErrorCode } from '../errors/error-body.js';
 
 import type { Db } from '../db/database.js';
 import type { FastifyReply } from 'fastify';
@@ -127,7 +126,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts, try again later';
 export function tooManyRequests(reply: FastifyReply, state: RateLimitState): RoomsError {
   reply.header('retry-after', String(state.retryAfterSeconds));
   return new RoomsError({
-    code: ApiErrorCode.TooManyRequests,
+    code: ErrorCode.Http429,
     status: 429,
     message: TOO_MANY_ATTEMPTS_MESSAGE,
     data: { retryAfterSeconds: state.retryAfterSeconds },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The §8 error body as a response schema: `{ code, message, data? }`. `code` is a §8 generic
  * code ('http_401', 'invalid_request'), a §8 business result code (1015) or one of the API's
- * own codes (see {@link ApiErrorCode}); `data` carries details such as the failing fields
+ * own codes (the `ErrorCode` of @rooms/domain); `data` carries details such as the failing fields
  * (`data.fields`) or `retryAfterSeconds`.
  */
 export const errorBody = z
@@ -13,21 +13,6 @@ export const errorBody = z
     data: z.unknown().optional(),
   })
   .describe('Error in the §8 shape');
-
-/**
- * Codes the API answers with that the §8 catalogue does not name (yet). Kept here so the
- * site can translate them once `@rooms/domain` lists them.
- */
-export const ApiErrorCode = {
-  /** 409: registration with an e-mail address that already has an account. */
-  EmailTaken: 'email_taken',
-  /** 400: a password reset token that is unknown, used or expired. */
-  ResetTokenInvalid: 'reset_token_invalid',
-  /** 429: too many attempts (login, registration, reset requests) from an address or for an account. */
-  TooManyRequests: 'http_429',
-} as const;
-/** One of the {@link ApiErrorCode} values. */
-export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 
 /**
  * Response schemas of the given error statuses, all {@link errorBody}, for a route's

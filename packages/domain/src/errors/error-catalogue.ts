@@ -16,6 +16,12 @@ export const ErrorCode = {
   Http502: 'http_502',
   Timeout: 'timeout',
   Aborted: 'aborted',
+  /** Too many attempts (login, registration, password reset); ours, §8 lists no 429. */
+  Http429: 'http_429',
+  /** Registration with an e-mail address that already has an account; ours. */
+  EmailTaken: 'email_taken',
+  /** A password reset token that is unknown, used or expired; ours. */
+  ResetTokenInvalid: 'reset_token_invalid',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -33,6 +39,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   http_502: 'Server not accessible',
   timeout: 'Request timed out',
   aborted: 'Request aborted',
+  http_429: 'Too many attempts, try again later',
+  email_taken: 'An account with this e-mail address already exists',
+  reset_token_invalid: 'This password reset link is invalid or has expired',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

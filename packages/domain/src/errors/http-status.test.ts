@@ -30,6 +30,7 @@ describe('HTTP status -> code', () => {
     expect(errorCodeForHttpStatus(403)).toBe('http_403');
     expect(errorCodeForHttpStatus(404)).toBe('http_404');
     expect(errorCodeForHttpStatus(422)).toBe('http_400');
+    expect(errorCodeForHttpStatus(429)).toBe('http_429');
     expect(errorCodeForHttpStatus(500)).toBe('http_500');
     expect(errorCodeForHttpStatus(501)).toBe('http_501');
     expect(errorCodeForHttpStatus(503)).toBe('http_502');

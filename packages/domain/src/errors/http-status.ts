@@ -24,6 +24,9 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   http_502: 502,
   timeout: 504,
   aborted: 499,
+  http_429: 429,
+  email_taken: 409,
+  reset_token_invalid: 400,
   1000: 200,
   1015: 404,
   1078: 500,
@@ -77,6 +80,7 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
 export function errorCodeForHttpStatus(status: number): ErrorCode {
   const exact = CODE_OF_STATUS[status];
   if (exact) return exact;
+  if (status === 429) return ErrorCode.Http429;
   if (status >= 400 && status < 500) return ErrorCode.Http400;
   if (status >= 500 && status < 600) return ErrorCode.Http500;
   return ErrorCode.Unknown;

@@ -1,4 +1,4 @@
-import { RoomsError } from '@rooms/domain';
+import { ErrorCode, RoomsError } from '@rooms/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -8,7 +8,7 @@ import { resetRateLimit } from '../../auth/rate-limiter.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { hashToken, isWellFormedToken, revokeAllSessions } from '../../auth/session-store.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
-import { ApiErrorCode, errorResponses } from '../../errors/error-body.js';
+import { errorResponses } from '../../errors/error-body.js';
 
 import { newPasswordField } from './account.schema.js';
 import { noContent } from './no-content.schema.js';
@@ -27,7 +27,7 @@ export const RESET_TOKEN_INVALID_MESSAGE = 'This password reset link is invalid 
 
 function invalidToken(): RoomsError {
   return new RoomsError({
-    code: ApiErrorCode.ResetTokenInvalid,
+    code: ErrorCode.ResetTokenInvalid,
     status: 400,
     message: RESET_TOKEN_INVALID_MESSAGE,
   });

@@ -1,4 +1,4 @@
-import { RoomsError } from '@rooms/domain';
+import { ErrorCode, RoomsError } from '@rooms/domain';
 import { z } from 'zod';
 
 import { hashPassword } from '../../auth/password.js';
@@ -7,7 +7,7 @@ import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { setSessionCookie } from '../../auth/session-cookie.js';
 import { AUTHENTICATED_USER_COLUMNS, createSession } from '../../auth/session-store.js';
 import { users } from '../../db/schema.js';
-import { ApiErrorCode, errorResponses } from '../../errors/error-body.js';
+import { errorResponses } from '../../errors/error-body.js';
 
 import {
   emailField,
@@ -74,7 +74,7 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
         .returning(AUTHENTICATED_USER_COLUMNS);
       if (user === undefined) {
         throw new RoomsError({
-          code: ApiErrorCode.EmailTaken,
+          code: ErrorCode.EmailTaken,
           status: 409,
           message: EMAIL_TAKEN_MESSAGE,
         });

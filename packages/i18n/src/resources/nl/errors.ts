@@ -15,6 +15,11 @@ export const errors: Messages<typeof en> = {
   http_502: 'Onze server is op dit moment niet bereikbaar. Probeer het zo opnieuw.',
   timeout: 'Dit duurt te lang. Controleer je internetverbinding en probeer het opnieuw.',
   aborted: 'Het verzoek is geannuleerd.',
+  http_429: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  email_taken:
+    'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
+  reset_token_invalid:
+    'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',
