@@ -24,6 +24,7 @@ export {
   LanguageSpoken,
   ListingCreationStep,
   ListingStatus,
+  VISIBLE_LISTING_STATUSES,
   ListingType,
   MyListingsFilter,
   OwnerType,

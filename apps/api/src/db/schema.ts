@@ -195,6 +195,8 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
+    // VISIBLE_STATUSES_SQL of db/visible-listings.ts, written out: drizzle-kit loads this file
+    // on its own and cannot resolve our imports. Queries must use that same literal.
     const visible = sql`${t.status} in (3, 4, 10)`;
     // Every column a search filters on (search/filters.ts, geometry.ts). Carried as trailing
     // key columns of the two "newest first" indexes (Drizzle has no INCLUDE), so counts and

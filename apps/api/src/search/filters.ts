@@ -10,18 +10,6 @@ import { listings } from '../db/schema.js';
 
 import { GENDER_OPEN_MASK, type SearchCriteria } from './search-criteria.js';
 
-/**
- * SQL text of the statuses the public may see (§3: Approved 3, Active 4, AutomaticallyActivated
- * 10). A literal, not parameters, so the planner can match the partial indexes whose predicate
- * is exactly `status in (3, 4, 10)`.
- */
-export const VISIBLE_STATUSES_SQL = '(3, 4, 10)';
-
-/** Condition: the listing is visible to tenants (the predicate of every search index). */
-export function isVisible(): SQL {
-  return sql`${listings.status} in ${sql.raw(VISIBLE_STATUSES_SQL)}`;
-}
-
 /** Condition: the listing has an active top advert (the 'TopAdvert' product, §3). */
 export function isTopAdvert(): SQL {
   return sql`${listings.topAdvertUntil} > now()`;

@@ -12,14 +12,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 
 import { cities, listingPhotos, listings, streets } from '../db/schema.js';
+import { isVisibleStatus, VISIBLE_STATUSES_SQL } from '../db/visible-listings.js';
 
-import {
-  attributeConditions,
-  isNotTopAdvert,
-  isTopAdvert,
-  isVisible,
-  topAdvertsFirst,
-} from './filters.js';
+import { attributeConditions, isNotTopAdvert, isTopAdvert, topAdvertsFirst } from './filters.js';
 import { placeCondition, type SearchPlace } from './geometry.js';
 import { orderByAlias, orderByListings, pageWindow, sortKeys } from './sort.js';
 
@@ -45,7 +40,11 @@ function literal(value: number): SQL {
  * @param place the resolved place (a `box` for the map calls)
  */
 export function searchCondition(criteria: SearchCriteria, place: SearchPlace): SQL {
-  return and(isVisible(), placeCondition(place), ...attributeConditions(criteria)) as SQL;
+  return and(
+    isVisibleStatus(listings.status),
+    placeCondition(place),
+    ...attributeConditions(criteria),
+  ) as SQL;
 }
 
 /**
@@ -158,7 +157,7 @@ export function listingDetailsQuery(listingId: number): SQL {
     join cities c on c.id = l.city_id
     join streets s on s.id = l.street_id
     join users u on u.id = l.landlord_id
-    where l.id = ${listingId} and l.status in (3, 4, 10)`;
+    where l.id = ${listingId} and l.status in ${sql.raw(VISIBLE_STATUSES_SQL)}`;
 }
 
 /**

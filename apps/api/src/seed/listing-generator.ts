@@ -1,16 +1,17 @@
-import { houseNumberOnStreet, jitterCoordinate, postcodeOnStreet } from './address.js';
-import { addMonths, isoDay, isoTimestamp } from './dates.js';
 import {
-  ENERGY_LABELS,
   Furnishing,
-  Gender,
-  Language,
+  GenderPreference,
+  LanguageSpoken,
   ListingStatus,
   ListingType,
-  Occupation,
   OwnerType,
   RentalPeriod,
-} from './enums.js';
+  TenantOccupation,
+} from '@rooms/domain';
+
+import { houseNumberOnStreet, jitterCoordinate, postcodeOnStreet } from './address.js';
+import { addMonths, isoDay, isoTimestamp } from './dates.js';
+import { ENERGY_LABELS } from './enums.js';
 import { listingDescription, listingTitle, type ListingTextInput } from './listing-text.js';
 import { createRandom, shuffleInPlace, type Random } from './random.js';
 
@@ -102,20 +103,20 @@ const ENERGY_MIX: Choices<string> = ENERGY_LABELS.map((label) => [
   { A: 28, B: 18, C: 20, D: 12, E: 6, F: 4, G: 3, Unknown: 9 }[label],
 ]);
 const LANGUAGE_MIX: Choices<number> = [
-  [Language.Dutch, 35],
-  [Language.Dutch | Language.English, 45],
-  [Language.English, 12],
-  [Language.Dutch | Language.English | Language.German, 3],
-  [Language.Dutch | Language.English | Language.Spanish, 2],
-  [Language.Dutch | Language.English | Language.French, 2],
-  [Language.Dutch | Language.Polish, 1],
+  [LanguageSpoken.Dutch, 35],
+  [LanguageSpoken.Dutch | LanguageSpoken.English, 45],
+  [LanguageSpoken.English, 12],
+  [LanguageSpoken.Dutch | LanguageSpoken.English | LanguageSpoken.German, 3],
+  [LanguageSpoken.Dutch | LanguageSpoken.English | LanguageSpoken.Spanish, 2],
+  [LanguageSpoken.Dutch | LanguageSpoken.English | LanguageSpoken.French, 2],
+  [LanguageSpoken.Dutch | LanguageSpoken.Polish, 1],
 ];
 const PREFERRED_GENDER_MIX: Choices<number> = [
-  [Gender.NotImportant, 55],
-  [Gender.Female, 15],
-  [Gender.Male, 10],
-  [Gender.Male | Gender.Female, 10],
-  [Gender.Mixed, 10],
+  [GenderPreference.NotImportant, 55],
+  [GenderPreference.Female, 15],
+  [GenderPreference.Male, 10],
+  [GenderPreference.Male | GenderPreference.Female, 10],
+  [GenderPreference.Mixed, 10],
 ];
 const RENTAL_PERIOD_MONTHS: Choices<readonly [number, number]> = [
   [[RentalPeriod.ThreeMonths, 3], 25],
@@ -130,9 +131,12 @@ const DEPOSIT_MONTHS: Choices<number> = [
   [2, 30],
 ];
 const ALL_OCCUPATIONS =
-  Occupation.Student | Occupation.WorkingStudent | Occupation.Working | Occupation.LookingForJob;
-const STUDENTS = Occupation.Student | Occupation.WorkingStudent;
-const WORKING = Occupation.Working | Occupation.WorkingStudent;
+  TenantOccupation.Student |
+  TenantOccupation.WorkingStudent |
+  TenantOccupation.Working |
+  TenantOccupation.LookingForJob;
+const STUDENTS = TenantOccupation.Student | TenantOccupation.WorkingStudent;
+const WORKING = TenantOccupation.Working | TenantOccupation.WorkingStudent;
 
 /** Per-type profile: surfaces in m², probabilities, weighted choices. */
 interface TypeProfile {
@@ -192,7 +196,7 @@ const PROFILES: Readonly<Record<number, TypeProfile>> = {
     ],
     occupations: [
       [STUDENTS, 35],
-      [Occupation.Student, 15],
+      [TenantOccupation.Student, 15],
       [ALL_OCCUPATIONS, 30],
       [WORKING, 20],
     ],
@@ -239,7 +243,7 @@ const PROFILES: Readonly<Record<number, TypeProfile>> = {
     ],
     occupations: [
       [STUDENTS, 60],
-      [Occupation.Student, 40],
+      [TenantOccupation.Student, 40],
     ],
     ageMin: [
       [17, 30],
@@ -516,7 +520,7 @@ function generateOne(
   const currentResidents = random.weighted(profile.residents);
   let currentResidentGenders = 0;
   for (let r = 0; r < currentResidents; r++)
-    currentResidentGenders |= random.chance(0.5) ? Gender.Male : Gender.Female;
+    currentResidentGenders |= random.chance(0.5) ? GenderPreference.Male : GenderPreference.Female;
   const coordinate = jitterCoordinate(street.lat, street.lng, JITTER_RADIUS_M, random);
 
   const ageMin = random.weighted(profile.ageMin);

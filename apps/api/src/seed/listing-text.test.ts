@@ -1,6 +1,6 @@
+import { Furnishing, ListingType } from '@rooms/domain';
 import { describe, expect, it } from 'vitest';
 
-import { Furnishing, ListingType } from './enums.js';
 import {
   dutchDate,
   euros,

@@ -1,4 +1,4 @@
-import { Furnishing, ListingType } from './enums.js';
+import { Furnishing, ListingType } from '@rooms/domain';
 
 import type { Random } from './random.js';
 

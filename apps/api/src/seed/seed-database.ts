@@ -1,8 +1,9 @@
+import { VISIBLE_LISTING_STATUSES, type ListingStatus } from '@rooms/domain';
+
 import { apportion } from './apportion.js';
 import { bulkInsert, pipelinedInsert } from './bulk-insert.js';
 import { resolveSharedDataDir } from './data-dir.js';
 import { withDeferredIndexes } from './deferred-indexes.js';
-import { VISIBLE_STATUSES } from './enums.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
 import { createRandom } from './random.js';
 import { loadPlaces, loadStreets } from './reference-data.js';
@@ -332,7 +333,8 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise
     });
     const counted = (function* () {
       for (const batch of batches) {
-        for (const listing of batch) if (VISIBLE_STATUSES.includes(listing.status)) visible++;
+        for (const listing of batch)
+          if (VISIBLE_LISTING_STATUSES.includes(listing.status as ListingStatus)) visible++;
         yield batch;
       }
     })();

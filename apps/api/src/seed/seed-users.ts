@@ -1,4 +1,5 @@
-import { Gender, Occupation } from './enums.js';
+import { GenderPreference, TenantOccupation } from '@rooms/domain';
+
 import { slugify } from './slug.js';
 
 import type { Random } from './random.js';
@@ -153,9 +154,9 @@ export function demoUsers(
       lastName: 'Huurder',
       locale: 'nl',
       hasPremiumAccount: false,
-      gender: Gender.Female,
+      gender: GenderPreference.Female,
       birthDate: '2004-03-14',
-      occupation: Occupation.Student,
+      occupation: TenantOccupation.Student,
       createdAt: daysBefore(referenceMs, 120),
     },
     {
@@ -165,7 +166,7 @@ export function demoUsers(
       lastName: 'Verhuurder',
       locale: 'nl',
       hasPremiumAccount: true,
-      gender: Gender.Male,
+      gender: GenderPreference.Male,
       birthDate: '1979-09-02',
       occupation: null,
       createdAt: daysBefore(referenceMs, 400),
@@ -195,7 +196,7 @@ export function generatedLandlord(index: number, referenceMs: number, random: Ra
     lastName,
     locale: random.chance(0.85) ? 'nl' : 'en',
     hasPremiumAccount: random.chance(agency ? 0.6 : 0.1),
-    gender: agency ? null : female ? Gender.Female : Gender.Male,
+    gender: agency ? null : female ? GenderPreference.Female : GenderPreference.Male,
     birthDate: agency
       ? null
       : `${random.int(1950, 2000)}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`,

@@ -43,6 +43,16 @@ export const ListingStatus = {
 /** One of the {@link ListingStatus} values. */
 export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus];
 
+/**
+ * Statuses of a listing that tenants may see in search and detail (§3): Approved 3, Active 4,
+ * AutomaticallyActivated 10. Ours: §4 does not show the transitions.
+ */
+export const VISIBLE_LISTING_STATUSES: readonly ListingStatus[] = [
+  ListingStatus.Approved,
+  ListingStatus.Active,
+  ListingStatus.AutomaticallyActivated,
+];
+
 /** Filter of the landlord's "my adverts" page, §3 "My-listings filter" (default Active, §2). */
 export const MyListingsFilter = {
   Active: 0,

@@ -4,9 +4,8 @@ import { z } from 'zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { cities, favoriteListings, listings, streets } from '../../db/schema.js';
+import { isVisibleStatus } from '../../db/visible-listings.js';
 import { errorResponses } from '../../errors/error-body.js';
-
-import { isVisibleListing } from './visible-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -88,7 +87,10 @@ export const favoriteListingsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db } = app.database;
       const { pageNo, rowsPerPage } = request.query;
-      const mine = and(eq(favoriteListings.userId, currentUser(request).id), isVisibleListing());
+      const mine = and(
+        eq(favoriteListings.userId, currentUser(request).id),
+        isVisibleStatus(listings.status),
+      );
       const cover = sql<string | null>`(
         select p.image_key from listing_photos p
         where p.listing_id = ${listings.id}

@@ -4,9 +4,8 @@ import { z } from 'zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { favoriteListings, listings } from '../../db/schema.js';
+import { isVisibleStatus } from '../../db/visible-listings.js';
 import { errorResponses } from '../../errors/error-body.js';
-
-import { isVisibleListing } from './visible-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -72,7 +71,7 @@ export const toggleFavoriteRoute: FastifyPluginAsyncZod = async (app) => {
               createdAt: sql<Date>`now()`.as('created_at'),
             })
             .from(listings)
-            .where(and(eq(listings.id, listingId), isVisibleListing())),
+            .where(and(eq(listings.id, listingId), isVisibleStatus(listings.status))),
         )
         .onConflictDoNothing()
         .returning({ listingId: favoriteListings.listingId });
