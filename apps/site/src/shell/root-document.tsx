@@ -7,6 +7,10 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { I18nProvider } from '@rooms/i18n/client';
 import { RoomsThemeProvider } from '@rooms/ui/rooms-theme-provider';
 
+import { QueryProvider } from '../client/query-provider';
+import { SessionProvider } from '../client/session';
+
+import type { CurrentUser } from '../client/session';
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
 
@@ -14,21 +18,28 @@ import type { ReactNode } from 'react';
 export interface RootDocumentProps {
   /** Language of the document, written to `<html lang>`. */
   locale: Locale;
+  /** The signed-in user of this request (`null` when anonymous), handed to client components. */
+  user?: CurrentUser | null;
   children: ReactNode;
 }
 
 /**
  * The HTML document of every page: `<html lang>`, Roboto (self-hosted by `@fontsource/roboto`),
- * MUI's App Router style cache, the Rooms theme with CssBaseline and the client i18n provider.
+ * MUI's App Router style cache, the Rooms theme with CssBaseline, the client i18n provider,
+ * TanStack Query and the signed-in user.
  * Used by the `[locale]` root layout and by `global-not-found.tsx`.
  */
-export function RootDocument({ locale, children }: RootDocumentProps) {
+export function RootDocument({ locale, user = null, children }: RootDocumentProps) {
   return (
     <html lang={locale}>
       <body>
         <AppRouterCacheProvider>
           <RoomsThemeProvider>
-            <I18nProvider locale={locale}>{children}</I18nProvider>
+            <I18nProvider locale={locale}>
+              <QueryProvider>
+                <SessionProvider user={user}>{children}</SessionProvider>
+              </QueryProvider>
+            </I18nProvider>
           </RoomsThemeProvider>
         </AppRouterCacheProvider>
       </body>

@@ -1,22 +1,53 @@
+import { account as enAccount } from './en/account';
 import { common as enCommon } from './en/common';
+import { content as enContent } from './en/content';
 import { errors as enErrors } from './en/errors';
+import { listing as enListing } from './en/listing';
+import { search as enSearch } from './en/search';
+import { shell as enShell } from './en/shell';
+import { account as nlAccount } from './nl/account';
 import { common as nlCommon } from './nl/common';
+import { content as nlContent } from './nl/content';
 import { errors as nlErrors } from './nl/errors';
+import { listing as nlListing } from './nl/listing';
+import { search as nlSearch } from './nl/search';
+import { shell as nlShell } from './nl/shell';
 
 import type { Locale } from '../locales';
 import type { Messages } from './messages';
 
-/** The translation namespaces, each a file under `resources/{nl,en}/`. */
-export const NAMESPACES = ['common', 'errors'] as const;
+/**
+ * The translation namespaces, each a file under `resources/{nl,en}/`: `common` (shared words,
+ * home), `errors` (§8 texts), `shell` (header menus, drawer, banner, 404/500), `search` (search
+ * page, filters, map), `listing` (listing detail, favourites), `account` (sign-in, registration,
+ * password reset) and `content` (the public content pages of §2).
+ */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'shell',
+  'search',
+  'listing',
+  'account',
+  'content',
+] as const;
 
-/** A translation namespace: `'common'` (shell, pages) or `'errors'` (§8 error texts). */
+/** A translation namespace, one of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespace `t` uses when none is given. */
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /** The English resources; their type is the type of every translation key. */
-export const EN_RESOURCES = { common: enCommon, errors: enErrors } as const;
+export const EN_RESOURCES = {
+  common: enCommon,
+  errors: enErrors,
+  shell: enShell,
+  search: enSearch,
+  listing: enListing,
+  account: enAccount,
+  content: enContent,
+} as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
 export type LocaleResources = { readonly [N in Namespace]: Messages<(typeof EN_RESOURCES)[N]> };
@@ -26,6 +57,14 @@ export type LocaleResources = { readonly [N in Namespace]: Messages<(typeof EN_R
  * Bundled in the code: no network, usable on the server and in the browser.
  */
 export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
-  nl: { common: nlCommon, errors: nlErrors },
+  nl: {
+    common: nlCommon,
+    errors: nlErrors,
+    shell: nlShell,
+    search: nlSearch,
+    listing: nlListing,
+    account: nlAccount,
+    content: nlContent,
+  },
   en: EN_RESOURCES,
 };

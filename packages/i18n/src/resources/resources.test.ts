@@ -91,8 +91,17 @@ const REQUIRED_COMMON_KEYS = [
 ];
 
 describe('resources', () => {
-  it('has the common and errors namespaces in both languages', () => {
-    expect(NAMESPACES).toEqual(['common', 'errors']);
+  it('has every namespace in both languages', () => {
+    expect(NAMESPACES).toEqual([
+      'common',
+      'errors',
+      'shell',
+      'search',
+      'listing',
+      'account',
+      'content',
+    ]);
+    for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');
     expect(RESOURCES.en).toBe(EN_RESOURCES);
     expect(Object.keys(RESOURCES).sort()).toEqual(['en', 'nl']);

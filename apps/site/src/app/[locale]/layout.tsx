@@ -2,6 +2,7 @@ import { isLocale, LOCALES } from '@rooms/i18n';
 import { notFound } from 'next/navigation';
 
 import { env } from '../../env';
+import { getCurrentUser } from '../../server/rooms-api';
 import { RootDocument } from '../../shell/root-document';
 
 import type { Metadata, Viewport } from 'next';
@@ -23,10 +24,15 @@ export const viewport: Viewport = {
 
 /**
  * Root layout per language: the full document (`<html lang>` of the page's language, theme,
- * i18n). Any other locale value is a 404.
+ * i18n, the signed-in user read from the session cookie). Any other locale value is a 404.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  return <RootDocument locale={locale}>{children}</RootDocument>;
+  const user = await getCurrentUser(locale);
+  return (
+    <RootDocument locale={locale} user={user}>
+      {children}
+    </RootDocument>
+  );
 }
