@@ -5,8 +5,10 @@ import type { NextConfig } from 'next';
 /** Next.js configuration of the Rooms site; environment from `src/env.ts` (validated once). */
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A separate output folder lets a production build run beside `next dev` (benchmarks, checks).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  transpilePackages: ['@rooms/ui', '@rooms/i18n', '@rooms/domain'],
+  transpilePackages: ['@rooms/ui', '@rooms/i18n', '@rooms/domain', '@rooms/api-client'],
   // One server-rendered 404 for unmatched URLs although the root layout sits in `[locale]`.
   experimental: { globalNotFound: true },
   async rewrites() {

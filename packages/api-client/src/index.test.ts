@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { RoomsError } from '@rooms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createRoomsClient } from './index.js';
+import { createRoomsClient } from './index';
 
 import type { AddressInfo } from 'node:net';
 

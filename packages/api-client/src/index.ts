@@ -1,9 +1,9 @@
 import { errorFromNetworkFailure, errorFromResponse, RoomsError } from '@rooms/domain';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
-import { findMissingParameter } from './mandatory-parameters.js';
+import { findMissingParameter } from './mandatory-parameters';
 
-import type { components, operations, paths } from './schema.js';
+import type { components, operations, paths } from './schema';
 
 export type { components, operations, paths };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import document from '../openapi.json' with { type: 'json' };
 
-import { findMissingParameter } from './mandatory-parameters.js';
+import { findMissingParameter } from './mandatory-parameters';
 
 describe('findMissingParameter', () => {
   it('accepts a call to an operation without parameters', () => {

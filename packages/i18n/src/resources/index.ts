@@ -3,6 +3,7 @@ import { common as enCommon } from './en/common';
 import { content as enContent } from './en/content';
 import { errors as enErrors } from './en/errors';
 import { listing as enListing } from './en/listing';
+import { map as enMap } from './en/map';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { account as nlAccount } from './nl/account';
@@ -10,6 +11,7 @@ import { common as nlCommon } from './nl/common';
 import { content as nlContent } from './nl/content';
 import { errors as nlErrors } from './nl/errors';
 import { listing as nlListing } from './nl/listing';
+import { map as nlMap } from './nl/map';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
 
@@ -19,7 +21,7 @@ import type { Messages } from './messages';
 /**
  * The translation namespaces, each a file under `resources/{nl,en}/`: `common` (shared words,
  * home), `errors` (§8 texts), `shell` (header menus, drawer, banner, 404/500), `search` (search
- * page, filters, map), `listing` (listing detail, favourites), `account` (sign-in, registration,
+ * page, filters), `map` (map view, listing map), `listing` (listing detail, favourites), `account` (sign-in, registration,
  * password reset) and `content` (the public content pages of §2).
  */
 export const NAMESPACES = [
@@ -27,6 +29,7 @@ export const NAMESPACES = [
   'errors',
   'shell',
   'search',
+  'map',
   'listing',
   'account',
   'content',
@@ -44,6 +47,7 @@ export const EN_RESOURCES = {
   errors: enErrors,
   shell: enShell,
   search: enSearch,
+  map: enMap,
   listing: enListing,
   account: enAccount,
   content: enContent,
@@ -62,6 +66,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     errors: nlErrors,
     shell: nlShell,
     search: nlSearch,
+    map: nlMap,
     listing: nlListing,
     account: nlAccount,
     content: nlContent,

@@ -97,6 +97,7 @@ describe('resources', () => {
       'errors',
       'shell',
       'search',
+      'map',
       'listing',
       'account',
       'content',
