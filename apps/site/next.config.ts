@@ -1,4 +1,5 @@
-import { env } from './src/env';
+// Validates the environment at build and start, so a bad value fails early.
+import './src/env';
 
 import type { NextConfig } from 'next';
 
@@ -11,9 +12,6 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@rooms/ui', '@rooms/i18n', '@rooms/domain', '@rooms/api-client'],
   // One server-rendered 404 for unmatched URLs although the root layout sits in `[locale]`.
   experimental: { globalNotFound: true },
-  async rewrites() {
-    return [{ source: '/services/api/:path*', destination: `${env.API_ORIGIN}/:path*` }];
-  },
 };
 
 export default nextConfig;

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
 
+import { env } from './env';
+
 import {
   LOCALE_HEADER,
   resolveLocaleRouting,
@@ -18,6 +20,7 @@ import type { NextRequest } from 'next/server';
  * {@link LOCALE_HEADER} request header.
  */
 export function proxy(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname.startsWith(API_PASS_THROUGH)) return toApi(request);
   const decision = resolveLocaleRouting(request.nextUrl.pathname);
   if (decision.type === 'redirect') {
     const url = request.nextUrl.clone();
@@ -38,7 +41,20 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url, { request: { headers: requestHeaders } });
 }
 
+/** Path under which the browser reaches the API on the site's own origin (DESIGN.md "Request flow"). */
+export const API_PASS_THROUGH = '/services/api/';
+
+/**
+ * Forwards a browser call under `/services/api/*` to the API origin read at run time (not at
+ * build time, as `next.config` rewrites would be), so one build serves any `API_ORIGIN`.
+ */
+function toApi(request: NextRequest): NextResponse {
+  const path = request.nextUrl.pathname.slice(API_PASS_THROUGH.length - 1);
+  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, env.API_ORIGIN));
+}
+
 export const config = {
-  // Everything except Next internals, the API pass-through and files with an extension.
-  matcher: ['/((?!_next/|services/api/|next/api/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // The API pass-through, and every page path except Next internals, same-origin route handlers
+  // and files with an extension.
+  matcher: ['/services/api/:path*', '/((?!_next/|services/api/|next/api/|.*\\.[a-zA-Z0-9]+$).*)'],
 };
