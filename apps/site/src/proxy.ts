@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 
 import { env } from './env';
-
 import {
   LOCALE_HEADER,
   resolveLocaleRouting,
