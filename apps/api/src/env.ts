@@ -41,6 +41,11 @@ const envSchema = z.object({
    * ../shared/data); 0 turns seeding on start off. An existing database is never touched.
    */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  /**
+   * Multiplies the per-address limits of login, registration and reset requests. Keep 1 in
+   * production; end-to-end suites, where every browser shares 127.0.0.1, raise it.
+   */
+  RATE_LIMIT_PER_IP_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Sender of outgoing e-mail (RFC 5322 address, display name allowed). */
   MAIL_FROM: z.string().min(3).default('Rooms <no-reply@rooms.localhost>'),
 });

@@ -30,3 +30,15 @@ export const RESET_EMAILS_PER_ACCOUNT: RateLimitRule = {
   limit: 3,
   windowSeconds: 60 * 60,
 };
+
+/**
+ * A per-address rule with its limit multiplied: for suites and load tests in which every client
+ * shares one address (end-to-end tests through the site on localhost). Production keeps factor 1.
+ *
+ * @param rule a per-address rule of this module
+ * @param factor whole number >= 1 (`RATE_LIMIT_PER_IP_FACTOR`)
+ * @returns the same rule (same name and window) with `limit * factor`
+ */
+export function perAddressRule(rule: RateLimitRule, factor: number): RateLimitRule {
+  return factor === 1 ? rule : { ...rule, limit: rule.limit * factor };
+}

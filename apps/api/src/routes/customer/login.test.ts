@@ -171,3 +171,24 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('POST /customer/login with RATE_LIMIT_PER_IP_FACTOR', () => {
+  it('multiplies the per-address limit (shared-address suites) and still ends in 429', async () => {
+    const scaled = await createTestApp({ RATE_LIMIT_PER_IP_FACTOR: '3' });
+    try {
+      const user = await registerUser(scaled.app);
+      const address = nextClientAddress();
+      const attempt = () =>
+        scaled.app.inject({
+          method: 'POST',
+          url: '/customer/login',
+          remoteAddress: address,
+          payload: { email: user.email, password: user.password },
+        });
+      for (let i = 0; i < 30; i += 1) expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+});

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, verifyDummyPassword, verifyPassword } from '../../auth/password.js';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_IP } from '../../auth/rate-limit-rules.js';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_PER_IP,
+  perAddressRule,
+} from '../../auth/rate-limit-rules.js';
 import {
   hitRateLimit,
   peekRateLimit,
@@ -53,7 +57,12 @@ export const loginRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { db } = app.database;
-      const perAddress = await hitRateLimit(db, LOGIN_PER_IP, request.ip, app.clock());
+      const perAddress = await hitRateLimit(
+        db,
+        perAddressRule(LOGIN_PER_IP, config.RATE_LIMIT_PER_IP_FACTOR),
+        request.ip,
+        app.clock(),
+      );
       if (perAddress.limited) throw tooManyRequests(reply, perAddress);
       const account = request.body.email.toLowerCase();
       const failures = await peekRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, account, app.clock());

@@ -2,7 +2,11 @@ import { isLocale } from '@rooms/i18n';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { RESET_EMAILS_PER_ACCOUNT, RESET_REQUEST_PER_IP } from '../../auth/rate-limit-rules.js';
+import {
+  RESET_EMAILS_PER_ACCOUNT,
+  RESET_REQUEST_PER_IP,
+  perAddressRule,
+} from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { hashToken, newToken } from '../../auth/session-store.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
@@ -43,7 +47,12 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
     },
     async (request, reply) => {
       const { db } = app.database;
-      const attempts = await hitRateLimit(db, RESET_REQUEST_PER_IP, request.ip, app.clock());
+      const attempts = await hitRateLimit(
+        db,
+        perAddressRule(RESET_REQUEST_PER_IP, config.RATE_LIMIT_PER_IP_FACTOR),
+        request.ip,
+        app.clock(),
+      );
       if (attempts.limited) throw tooManyRequests(reply, attempts);
 
       const [user] = await db

@@ -2,7 +2,7 @@ import { ErrorCode, RoomsError } from '@rooms/domain';
 import { z } from 'zod';
 
 import { hashPassword } from '../../auth/password.js';
-import { REGISTER_PER_IP } from '../../auth/rate-limit-rules.js';
+import { REGISTER_PER_IP, perAddressRule } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { setSessionCookie } from '../../auth/session-cookie.js';
 import { AUTHENTICATED_USER_COLUMNS, createSession } from '../../auth/session-store.js';
@@ -56,7 +56,12 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
     },
     async (request, reply) => {
       const { db } = app.database;
-      const attempts = await hitRateLimit(db, REGISTER_PER_IP, request.ip, app.clock());
+      const attempts = await hitRateLimit(
+        db,
+        perAddressRule(REGISTER_PER_IP, config.RATE_LIMIT_PER_IP_FACTOR),
+        request.ip,
+        app.clock(),
+      );
       if (attempts.limited) throw tooManyRequests(reply, attempts);
 
       const { email, password, firstName, lastName, locale } = request.body;
