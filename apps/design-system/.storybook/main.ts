@@ -9,6 +9,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The site's public files (e.g. the 341×241 fallback photo `/images/no-user-image.webp`).
+  staticDirs: ['../../site/public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -103,8 +103,10 @@ test.describe('home page', () => {
   }) => {
     const en = await getT('en');
     await page.goto('/en');
-    const menuButton = page.getByRole('button', { name: en('nav.openMenu') });
-    if (await menuButton.isVisible()) await menuButton.click();
+    // Below 1024 px the links live in the drawer behind the menu button.
+    if ((page.viewportSize()?.width ?? 1360) < 1024) {
+      await page.getByRole('button', { name: en('nav.openMenu') }).click();
+    }
     const nav = page.getByRole('navigation', { name: en('nav.menu') }).filter({ visible: true });
     await expect(nav.getByRole('link', { name: en('nav.searchRooms') })).toHaveAttribute(
       'href',
@@ -114,13 +116,15 @@ test.describe('home page', () => {
       'href',
       pathFor('rentOutRoom', 'en'),
     );
+    // Sign-in opens with source 'clicked navbar' and comes back to this page (§2 Shell).
+    const back = { source: 'clicked navbar', returnUrl: pathFor('home', 'en') };
     await expect(nav.getByRole('link', { name: en('nav.login') })).toHaveAttribute(
       'href',
-      pathFor('login', 'en'),
+      pathFor('login', 'en', undefined, back),
     );
     await expect(nav.getByRole('link', { name: en('nav.register') })).toHaveAttribute(
       'href',
-      pathFor('register', 'en'),
+      pathFor('register', 'en', undefined, back),
     );
   });
 

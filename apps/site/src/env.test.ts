@@ -7,12 +7,15 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       API_ORIGIN: 'http://localhost:4000',
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      FEATURE_FLAGS: '',
       helpCentreUrl: { nl: undefined, en: undefined },
+      maintenanceMessage: { nl: undefined, en: undefined },
     });
   });
 
   it('treats empty values as unset', () => {
     expect(parseEnv({ API_ORIGIN: '' }).API_ORIGIN).toBe('http://localhost:4000');
+    expect(parseEnv({ MAINTENANCE_MESSAGE_NL: '   ' }).maintenanceMessage.nl).toBeUndefined();
   });
 
   it('takes given values', () => {
@@ -20,13 +23,28 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://api.internal:8080',
       NEXT_PUBLIC_SITE_URL: 'https://rooms.example',
       HELP_CENTRE_URL_EN: 'https://help.example/en',
+      FEATURE_FLAGS: 'use_idp',
     });
     expect(env.API_ORIGIN).toBe('http://api.internal:8080');
     expect(env.NEXT_PUBLIC_SITE_URL).toBe('https://rooms.example');
     expect(env.helpCentreUrl).toEqual({ nl: undefined, en: 'https://help.example/en' });
+    expect(env.FEATURE_FLAGS).toBe('use_idp');
+  });
+
+  it('gives the trimmed maintenance message per language', () => {
+    expect(
+      parseEnv({
+        MAINTENANCE_MESSAGE_NL: ' Onderhoud om 22:00 ',
+        MAINTENANCE_MESSAGE_EN: 'Maintenance at 22:00',
+      }).maintenanceMessage,
+    ).toEqual({ nl: 'Onderhoud om 22:00', en: 'Maintenance at 22:00' });
+    expect(parseEnv({ MAINTENANCE_MESSAGE_NL: 'Onderhoud' }).maintenanceMessage.en).toBeUndefined();
   });
 
   it('fails with a message naming the bad variable', () => {
     expect(() => parseEnv({ API_ORIGIN: 'not a url' })).toThrow(/API_ORIGIN/);
+    expect(() => parseEnv({ MAINTENANCE_MESSAGE_EN: 'x'.repeat(501) })).toThrow(
+      /MAINTENANCE_MESSAGE_EN/,
+    );
   });
 });

@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 import type { Locale } from '@rooms/i18n';
 
+/** An optional, trimmed text; blank counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 /** Schema of the site's environment; every required variable has a local default (DESIGN.md). */
 const envSchema = z.object({
   /** Origin of the HTTP API that `/services/api/*` is rewritten to and server rendering calls. */
@@ -12,11 +20,23 @@ const envSchema = z.object({
   HELP_CENTRE_URL_NL: z.url().optional(),
   /** External help centre in English. */
   HELP_CENTRE_URL_EN: z.url().optional(),
+  /**
+   * Enabled feature flags, comma-separated, e.g. `show_buy_premium_burger_menu_desktop,use_idp`
+   * (read by `src/shell/feature-flags.ts`; §6). Empty: every flag off.
+   */
+  FEATURE_FLAGS: z.string().default(''),
+  /** Maintenance message in Dutch (§2 maintenance banner); the banner shows only when set. */
+  MAINTENANCE_MESSAGE_NL: optionalText,
+  /** Maintenance message in English; English pages show no banner without it. */
+  MAINTENANCE_MESSAGE_EN: optionalText,
 });
 
-/** The validated environment of the site, plus the help-centre URL per language. */
+/** The validated environment of the site, plus per-language views of the language pairs. */
 export type Env = z.infer<typeof envSchema> & {
+  /** External help centre by language (§2 "support"), `undefined` when not configured. */
   readonly helpCentreUrl: Readonly<Record<Locale, string | undefined>>;
+  /** Maintenance message by language; `undefined`: no banner on that language's pages. */
+  readonly maintenanceMessage: Readonly<Record<Locale, string | undefined>>;
 };
 
 /**
@@ -35,7 +55,14 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     throw new Error(`Invalid environment for @rooms/site:\n${z.prettifyError(result.error)}`);
   }
   const data = result.data;
-  return { ...data, helpCentreUrl: { nl: data.HELP_CENTRE_URL_NL, en: data.HELP_CENTRE_URL_EN } };
+  return {
+    ...data,
+    helpCentreUrl: { nl: data.HELP_CENTRE_URL_NL, en: data.HELP_CENTRE_URL_EN },
+    maintenanceMessage: {
+      nl: data.MAINTENANCE_MESSAGE_NL,
+      en: data.MAINTENANCE_MESSAGE_EN,
+    },
+  };
 }
 
 /** The site's environment, validated when this module is first imported. The only reader of `process.env`. */
@@ -44,4 +71,7 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   HELP_CENTRE_URL_NL: process.env.HELP_CENTRE_URL_NL,
   HELP_CENTRE_URL_EN: process.env.HELP_CENTRE_URL_EN,
+  FEATURE_FLAGS: process.env.FEATURE_FLAGS,
+  MAINTENANCE_MESSAGE_NL: process.env.MAINTENANCE_MESSAGE_NL,
+  MAINTENANCE_MESSAGE_EN: process.env.MAINTENANCE_MESSAGE_EN,
 });

@@ -56,6 +56,25 @@ describe('createRoomsClient', () => {
     expect(lastHeaders['accept-language']).toBe('en');
   });
 
+  it('sends a POST with its body (a required body counts as given)', async () => {
+    answer = () => ({
+      status: 200,
+      body: '{"listings":[],"totalCount":0,"pageNo":1,"rowsPerPage":1}',
+    });
+    const { data } = await createRoomsClient({ baseUrl }).POST('/listing/count', {
+      body: { pageNo: 1, rowsPerPage: 1 },
+    });
+    expect(data).toMatchObject({ totalCount: 0 });
+  });
+
+  it('still refuses a POST whose required body is missing', async () => {
+    const client = createRoomsClient({ baseUrl });
+    const post = client.POST as unknown as (path: string) => Promise<unknown>;
+    const error = await failureOf(post('/listing/count'));
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toContain("'body'");
+  });
+
   it('sends no Authorization header without a token', async () => {
     answer = () => ({ status: 200, body: '{"status":"ok"}' });
     await createRoomsClient({ baseUrl }).GET('/health');

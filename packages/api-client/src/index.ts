@@ -70,7 +70,9 @@ export function createRoomsClient(options: RoomsClientOptions): RoomsClient {
 
   const middleware: Middleware = {
     onRequest({ request, schemaPath, params, options: callOptions }) {
-      const hasBody = (callOptions as { body?: unknown }).body !== undefined;
+      // openapi-fetch hands middleware the built Request: a given body is its stream.
+      const hasBody =
+        (callOptions as { body?: unknown }).body !== undefined || request.body !== null;
       const missing = findMissingParameter(schemaPath, request.method, params, hasBody);
       if (missing) {
         throw new RoomsError({

@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favorite/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of all the signed-in user's favourite listings */
+        get: operations["getFavoriteListingIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/favorite/listings": {
         parameters: {
             query?: never;
@@ -1118,6 +1135,55 @@ export interface operations {
             };
         };
     };
+    getFavoriteListingIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ids of all the signed-in user's favourite listings that are visible (status 3, 4 or 10), ascending */
+                        listingIds: number[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getFavoriteListings: {
         parameters: {
             query?: {
@@ -1140,7 +1206,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /**
+                             * Format: date
+                             * @description Available from, 'YYYY-MM-DD'
+                             */
+                            availableFrom: string;
+                            /** @description Available until, 'YYYY-MM-DD'; null = indefinite */
+                            availableTo: string | null;
                             cityName: string;
+                            /** @description City slug, for the listing detail URL (§2) */
+                            citySlug: string;
                             /** @description Image key of the cover photo, served at /image/{key}; null without photos */
                             coverPhotoKey: string | null;
                             /**
@@ -1148,12 +1223,20 @@ export interface operations {
                              * @description When the user added it (UTC, ISO 8601)
                              */
                             favoritedAt: string;
+                            /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                            furnishing: number;
+                            /** @description Has an active top advert (§3 TopAdvert product) */
+                            isTopAdvert: boolean;
                             listingId: number;
                             /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
                             listingType: number;
                             /** @description Monthly rent in euro cents */
                             rentCents: number;
+                            /** @description Monthly service costs in euro cents */
+                            serviceCostsCents: number;
                             streetName: string;
+                            /** @description Street slug, for the listing detail URL (§2) */
+                            streetSlug: string;
                             /** @description Surface in m² */
                             surfaceM2: number;
                             title: string;

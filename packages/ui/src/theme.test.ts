@@ -44,4 +44,25 @@ describe('theme', () => {
       expect(getContrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('keeps every palette colour at 4.5:1 as text on paper and page, and behind its contrast text', () => {
+    const { palette } = theme;
+    for (const name of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+      const colour = palette[name];
+      for (const background of [palette.background.paper, palette.background.default]) {
+        expect(
+          getContrastRatio(colour.main, background),
+          `${name} on ${background}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(
+        getContrastRatio(colour.contrastText, colour.main),
+        `${name} contrast text`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        getContrastRatio(colour.contrastText, colour.dark),
+        `${name} hover`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

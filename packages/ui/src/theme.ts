@@ -21,9 +21,11 @@ const { up } = base.breakpoints;
 
 /**
  * The Rooms MUI theme: CSS variables on (`cssVariables: true`, prefix `--mui`), one light colour
- * scheme with a deep-teal primary and a warm rust secondary (every text/background pair at least
- * WCAG AA 4.5:1), Roboto typography with responsive headings, the site breakpoints (§9), a
- * 1200 px container from `lg` up, a 700 ms tooltip delay and a clearly visible keyboard focus ring.
+ * scheme with a deep-teal primary and a warm rust secondary (every text/background pair, and every
+ * palette colour — primary, secondary, error, warning, info, success — as text on the page or
+ * behind its contrast text, at least WCAG AA 4.5:1), Roboto typography with responsive headings,
+ * the site breakpoints (§9), a 1200 px container from `lg` up, a 700 ms tooltip delay and a
+ * clearly visible keyboard focus ring.
  *
  * Use it through `RoomsThemeProvider` (`@rooms/ui/rooms-theme-provider`), which adds CssBaseline.
  */
@@ -34,6 +36,10 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#0B5D6B', light: '#3C8A98', dark: '#08434E', contrastText: '#FFFFFF' },
     secondary: { main: '#A6400F', light: '#D0683A', dark: '#7A2E0A', contrastText: '#FFFFFF' },
+    // MUI's default warning (#ED6C02, 3.1:1 on white) and info (#0288D1, 3.9:1) fail AA as text
+    // and behind white button text; these darker tones keep 4.5:1 on paper and on the page.
+    warning: { main: '#A85400', light: '#D9822B', dark: '#7A3D00', contrastText: '#FFFFFF' },
+    info: { main: '#0A6AA8', light: '#4B97CC', dark: '#074A76', contrastText: '#FFFFFF' },
     background: { default: '#F4F8F9', paper: '#FFFFFF' },
     text: { primary: '#1A2B33', secondary: '#4A5B63' },
     divider: 'rgba(26, 43, 51, 0.12)',

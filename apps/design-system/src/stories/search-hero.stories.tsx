@@ -1,19 +1,44 @@
+import { SearchListingType } from '@rooms/domain';
+import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 import { SearchHero } from '@rooms/ui/search-hero';
 import { homeHeroContent } from '@rooms/ui/shell-content';
+import { expect, userEvent, within } from 'storybook/test';
 
+import { mockSuggestions, STORY_SUGGESTIONS_URL, useSearchStory } from '../search-story-content';
 import { useStoryLanguage } from '../story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-function SearchHeroStory() {
+function SearchHeroStory({ suggestions }: { suggestions: boolean }) {
   const { locale, t } = useStoryLanguage();
-  return <SearchHero {...homeHeroContent(locale, t)} />;
+  const { t: searchT } = useSearchStory();
+  return (
+    <SearchHero
+      {...homeHeroContent(locale, t)}
+      locationSuggestions={
+        suggestions
+          ? {
+              locale,
+              category: SearchListingType.Room,
+              texts: locationBoxTexts(searchT),
+              suggestionsUrl: STORY_SUGGESTIONS_URL,
+            }
+          : undefined
+      }
+    />
+  );
 }
 
-/** Home-page hero: headline, GET search form to the room search, category links. */
+/**
+ * Home-page hero: headline, GET search form to the room search, category links. With location
+ * suggestions (as on the site) the field suggests cities and streets; a chosen one opens its
+ * room search (`/huren/kamer-groningen`).
+ */
 const meta = {
   title: 'Components/SearchHero',
   component: SearchHeroStory,
+  args: { suggestions: true },
+  beforeEach: () => mockSuggestions(),
 } satisfies Meta<typeof SearchHeroStory>;
 
 export default meta;
@@ -34,3 +59,26 @@ export const DutchPhone: Story = {
 export const EnglishPhone: Story = {
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Dutch with the suggestion list open after typing "gro". */
+export const DutchSuggestions: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'gro');
+    await expect(await canvas.findByRole('option', { name: /Gronsveld/ })).toBeVisible();
+  },
+};
+
+/** English on a phone with the suggestion list open after typing "utr". */
+export const EnglishPhoneSuggestions: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'utr');
+    await canvas.findAllByRole('option');
+  },
+};
+
+/** Without suggestions: a plain text field (what the hero was before). */
+export const PlainField: Story = { globals: { locale: 'nl' }, args: { suggestions: false } };

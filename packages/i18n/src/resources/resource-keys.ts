@@ -1,7 +1,13 @@
-/** A nested translation object: strings at the leaves. */
+/**
+ * A nested translation object: strings at the leaves. Lists (e.g. the paragraphs of a content
+ * page, read whole with `returnObjects`) are trees keyed by their index.
+ */
 export interface ResourceTree {
-  readonly [key: string]: string | ResourceTree;
+  readonly [key: string]: string | ResourceTree | ResourceList;
 }
+
+/** A list inside a translation object: texts or nested objects, keyed by index when flattened. */
+export type ResourceList = readonly (string | ResourceTree | ResourceList)[];
 
 /**
  * The leaves of a nested translation object as dotted keys (`nav.login`) with their texts.
@@ -10,7 +16,10 @@ export interface ResourceTree {
  * @param prefix the dotted path of `tree` itself (for recursion)
  * @returns a map from dotted key to text, in object order
  */
-export function flattenResources(tree: ResourceTree, prefix = ''): Map<string, string> {
+export function flattenResources(
+  tree: ResourceTree | ResourceList,
+  prefix = '',
+): Map<string, string> {
   const leaves = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix === '' ? key : `${prefix}.${key}`;

@@ -1,9 +1,24 @@
+import { SearchListingType } from '@rooms/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithTheme } from '../test-utils';
 
 import { SearchHero } from './search-hero';
+
+import type * as searchPath from './search-path';
+
+type SearchPathModule = typeof searchPath;
+
+// jsdom only navigates to hashes: the real search address, behind a '#'.
+vi.mock('./search-path', async (original) => {
+  const real = await original<SearchPathModule>();
+  return {
+    ...real,
+    placeSearchPath: (...args: Parameters<typeof real.placeSearchPath>) =>
+      `#${real.placeSearchPath(...args)}`,
+  };
+});
 
 const props = {
   headline: 'Vind je kamer',
@@ -93,5 +108,54 @@ describe('SearchHero', () => {
     renderWithTheme(<SearchHero {...props} subtitle={undefined} categories={[]} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByText('Kamers en appartementen in heel Nederland')).toBeNull();
+  });
+});
+
+describe('SearchHero with location suggestions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it("suggests places in the field and opens the chosen place's search", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              items: [
+                { type: 'city', name: 'Groningen', cityName: 'Groningen', citySlug: 'groningen' },
+              ],
+            }),
+          ),
+        ),
+      ),
+    );
+    renderWithTheme(
+      <SearchHero
+        {...props}
+        locationSuggestions={{
+          locale: 'nl',
+          category: SearchListingType.Room,
+          suggestionsUrl: '/suggest',
+          texts: {
+            loading: 'Laden…',
+            noResults: 'Niets gevonden',
+            city: 'Plaats',
+            street: 'Straat in {city}',
+            found: 'Suggesties: {count}',
+          },
+        }}
+      />,
+    );
+    const form = screen.getByRole('search') as HTMLFormElement;
+    const input = screen.getByRole('combobox', { name: 'Plaats' }) as HTMLInputElement;
+    expect(input.form).toBe(form);
+    expect(input.name).toBe('location');
+    expect(input.placeholder).toBe('Stad of wijk');
+    fireEvent.change(input, { target: { value: 'gron' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Groningen/ }));
+    expect(window.location.hash).toBe('#/huren/kamer-groningen');
   });
 });

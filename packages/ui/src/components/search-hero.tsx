@@ -10,6 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { CanalHouses } from './canal-houses';
+import { LocationBox } from './location-box';
+import { placeSearchPath } from './search-path';
+
+import type { LocationBoxTexts } from './location-box';
+import type { SearchCategory } from '@rooms/domain';
+import type { Locale } from '@rooms/i18n';
 
 /** A quick link under the search field, e.g. "Kamer" -> `/huren/kamer-nederland`. */
 export interface SearchHeroCategory {
@@ -43,12 +49,31 @@ export interface SearchHeroProps {
   categoriesLabel?: string;
   /** Optional link under the chips, e.g. "Rent out your room" for landlords. */
   secondaryAction?: SearchHeroCategory;
+  /**
+   * Place suggestions while typing (§7 location suggestions). Choosing one opens the search of
+   * that city or street for `category` (e.g. `/huren/kamer-groningen`). Without it the field is
+   * a plain text field; with or without, submitting the typed text still goes to `action`.
+   */
+  locationSuggestions?: SearchHeroSuggestions;
+}
+
+/** The location suggestions of a {@link SearchHero}; plain data, so a server page can pass it. */
+export interface SearchHeroSuggestions {
+  /** The page's language (of the search address opened). */
+  locale: Locale;
+  /** The category searched in the chosen place. */
+  category: SearchCategory;
+  /** Texts of the suggestion list (`locationBoxTexts` of `@rooms/ui/location-box-texts`). */
+  texts: Omit<LocationBoxTexts, 'label' | 'placeholder'>;
+  /** Where suggestions come from; default the §7 same-origin route. */
+  suggestionsUrl?: string;
 }
 
 /**
  * Home-page hero (spec §2 public pages): headline, subtitle, a location search as a plain GET
  * `<form>` (works without JavaScript, Enter submits, field and button are keyboard reachable) and
- * category chips that are ordinary links. Purely presentational: no routing or fetching inside.
+ * category chips that are ordinary links. With `locationSuggestions` the field suggests cities
+ * and streets while typing and a chosen one opens its search directly. Purely presentational: no routing or fetching inside.
  * The field and button stack on phones (375 px) and sit side by side from `sm` (600 px).
  */
 export function SearchHero({
@@ -63,6 +88,7 @@ export function SearchHero({
   categories = [],
   categoriesLabel,
   secondaryAction,
+  locationSuggestions,
 }: SearchHeroProps) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -115,17 +141,37 @@ export function SearchHero({
               boxShadow: 3,
             }}
           >
-            <TextField
-              id={inputId}
-              name={inputName}
-              label={inputLabel}
-              placeholder={placeholder}
-              defaultValue={defaultValue}
-              autoComplete="address-level2"
-              fullWidth
-              size="medium"
-              sx={{ flex: 1 }}
-            />
+            {locationSuggestions ? (
+              <LocationBox
+                id={inputId}
+                name={inputName}
+                defaultValue={defaultValue}
+                suggestionsUrl={locationSuggestions.suggestionsUrl}
+                texts={{ ...locationSuggestions.texts, label: inputLabel, placeholder }}
+                onSelect={(place) =>
+                  window.location.assign(
+                    placeSearchPath(
+                      place,
+                      locationSuggestions.locale,
+                      locationSuggestions.category,
+                    ),
+                  )
+                }
+                sx={{ flex: 1 }}
+              />
+            ) : (
+              <TextField
+                id={inputId}
+                name={inputName}
+                label={inputLabel}
+                placeholder={placeholder}
+                defaultValue={defaultValue}
+                autoComplete="address-level2"
+                fullWidth
+                size="medium"
+                sx={{ flex: 1 }}
+              />
+            )}
             <Button
               type="submit"
               variant="contained"

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   footerContent,
-  headerContent,
   homeHeroContent,
   languageSwitchContent,
   routeAlternates,
@@ -19,30 +18,6 @@ describe('routeAlternates', () => {
       nl: '/huisgenoten/groningen',
       en: '/en/roommates/groningen',
     });
-  });
-});
-
-describe('headerContent', () => {
-  it('links search, create advert (anonymous: rent out room), login and register in Dutch', async () => {
-    const header = headerContent('nl', await getT('nl'));
-    expect(header.homeHref).toBe('/');
-    expect(header.links).toEqual([{ label: 'Kamer zoeken', href: '/huren/kamer-nederland' }]);
-    expect(header.actions.map((action) => [action.label, action.href])).toEqual([
-      ['Advertentie plaatsen', '/kamer-verhuren'],
-      ['Inloggen', '/gebruiker/inloggen'],
-      ['Registreren', '/gebruiker/registreren'],
-    ]);
-  });
-
-  it('uses the English paths and texts on English pages', async () => {
-    const header = headerContent('en', await getT('en'));
-    expect(header.homeHref).toBe('/en');
-    expect(header.links[0]?.href).toBe('/en/for-rent/room-netherlands');
-    expect(header.actions.map((action) => action.href)).toEqual([
-      '/en/rent-out-room',
-      '/en/user/login',
-      '/en/user/register',
-    ]);
   });
 });
 
@@ -63,6 +38,17 @@ describe('languageSwitchContent', () => {
     });
     expect(props.href).toBe('/over-ons');
     expect(props.label).toBe('Nederlands');
+    expect(props).not.toHaveProperty('description');
+  });
+
+  it('adds the hint as description when given', async () => {
+    const props = languageSwitchContent(
+      'nl',
+      await getT('nl'),
+      { nl: '/', en: '/en' },
+      'Bekijk deze pagina in het Engels',
+    );
+    expect(props.description).toBe('Bekijk deze pagina in het Engels');
   });
 });
 

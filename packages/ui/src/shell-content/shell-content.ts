@@ -6,7 +6,6 @@ import { countrySearchPath, HOME_CATEGORIES } from './search-links';
 import type { LanguageSwitchProps } from '../components/language-switch';
 import type { SearchHeroProps } from '../components/search-hero';
 import type { SiteFooterProps } from '../components/site-footer';
-import type { SiteHeaderProps } from '../components/site-header';
 import type { Locale, RouteKey, RouteParams } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
 
@@ -41,45 +40,21 @@ export function routeAlternates<K extends RouteKey>(
 }
 
 /**
- * Texts and links of the site header for an anonymous visitor (§2 Shell): search rooms, create
- * advert (anonymous -> rent out room), login and register.
- *
- * @param locale the page's language
- * @param t the `common` translations of that language
- * @returns the header props except the language switch
- */
-export function headerContent(locale: Locale, t: CommonT): Omit<SiteHeaderProps, 'languageSwitch'> {
-  return {
-    appName: t('appName'),
-    homeHref: pathFor('home', locale),
-    homeLabel: t('nav.home'),
-    navigationLabel: t('nav.menu'),
-    menuLabel: t('nav.openMenu'),
-    closeMenuLabel: t('nav.closeMenu'),
-    links: [
-      { label: t('nav.searchRooms'), href: countrySearchPath(SearchListingType.Room, locale) },
-    ],
-    actions: [
-      { label: t('nav.createAdvert'), href: pathFor('rentOutRoom', locale), emphasis: 'contained' },
-      { label: t('nav.login'), href: pathFor('login', locale), emphasis: 'text' },
-      { label: t('nav.register'), href: pathFor('register', locale), emphasis: 'outlined' },
-    ],
-  };
-}
-
-/**
  * The language switch of a page (§2 Shell): a link to the same page in the other language,
  * labelled in that language.
  *
  * @param locale the page's language
  * @param t the `common` translations of that language
  * @param alternates the page's path in both languages
+ * @param description optional hint in the page's language, e.g. "View this page in Dutch"
+ *   (translation `languageHint` of `shell`), shown as tooltip and accessible description
  * @returns props of `LanguageSwitch`
  */
 export function languageSwitchContent(
   locale: Locale,
   t: CommonT,
   alternates: PageAlternates,
+  description?: string,
 ): LanguageSwitchProps {
   const target = otherLocale(locale);
   return {
@@ -87,6 +62,7 @@ export function languageSwitchContent(
     targetLocale: target,
     href: alternates[target],
     label: t('language.switchTo'),
+    ...(description ? { description } : {}),
   };
 }
 

@@ -43,9 +43,19 @@ export const favoriteListing = z.object({
     .int()
     .describe('ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16'),
   cityName: z.string(),
+  citySlug: z.string().describe('City slug, for the listing detail URL (§2)'),
   streetName: z.string(),
+  streetSlug: z.string().describe('Street slug, for the listing detail URL (§2)'),
   rentCents: z.number().int().describe('Monthly rent in euro cents'),
+  serviceCostsCents: z.number().int().describe('Monthly service costs in euro cents'),
   surfaceM2: z.number().int().describe('Surface in m²'),
+  furnishing: z
+    .number()
+    .int()
+    .describe('Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4'),
+  availableFrom: z.iso.date().describe("Available from, 'YYYY-MM-DD'"),
+  availableTo: z.iso.date().nullable().describe("Available until, 'YYYY-MM-DD'; null = indefinite"),
+  isTopAdvert: z.boolean().describe('Has an active top advert (§3 TopAdvert product)'),
   coverPhotoKey: z
     .string()
     .nullable()
@@ -67,8 +77,8 @@ export const favoriteListingsResponse = z.object({
 /**
  * `GET /favorite/listings?pageNo=&rowsPerPage=` (§2 /my-favorites/rooms): the signed-in user's
  * favourite listings that are still visible (status 3, 4 or 10), newest favourite first, with
- * title, type, city and street, rent (cents), surface (m²), cover photo key and when it was
- * added. Only the caller's own favourites: the user comes from the session.
+ * title, type, city and street (names and slugs), rent and service costs (cents), surface (m²),
+ * furnishing, availability, top-advert flag, cover photo key and when it was added. Only the caller's own favourites: the user comes from the session.
  * 200; 400 for pages outside 1..10000 or page sizes outside 1..100; 401 anonymous.
  */
 export const favoriteListingsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -104,9 +114,16 @@ export const favoriteListingsRoute: FastifyPluginAsyncZod = async (app) => {
             title: listings.title,
             listingType: listings.listingType,
             cityName: cities.name,
+            citySlug: cities.slug,
             streetName: streets.name,
+            streetSlug: streets.slug,
             rentCents: listings.rentCents,
+            serviceCostsCents: listings.serviceCostsCents,
             surfaceM2: listings.surfaceM2,
+            furnishing: listings.furnishing,
+            availableFrom: listings.availableFrom,
+            availableTo: listings.availableTo,
+            isTopAdvert: sql<boolean>`coalesce(${listings.topAdvertUntil} > now(), false)`,
             coverPhotoKey: cover,
             favoritedAt: favoriteListings.createdAt,
           })

@@ -135,13 +135,40 @@ describe('GET /favorite/listings', () => {
       title: 'First',
       listingType: 1,
       cityName: 'Groningen',
+      citySlug: expect.stringMatching(/^groningen-\d+$/),
       streetName: 'Herestraat',
+      streetSlug: expect.stringMatching(/^herestraat-\d+$/),
       rentCents: 55_000,
+      serviceCostsCents: 0,
       surfaceM2: 18,
+      furnishing: 4,
+      availableFrom: '2030-01-01',
+      availableTo: null,
+      isTopAdvert: false,
       coverPhotoKey: 'l/first.webp',
       favoritedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(body.items[0].coverPhotoKey).toBeNull();
+  });
+
+  it('gives each favourite what its card and detail link need', async () => {
+    const user = await registerUser(t.app);
+    const id = await insertListing(t.database.db, { landlordId, place, title: 'Top' });
+    await t.database.pool.query(
+      `UPDATE listings SET top_advert_until = now() + interval '1 day', service_costs_cents = 2500,
+         furnishing = 2, available_to = '2030-06-30' WHERE id = $1`,
+      [id],
+    );
+    await toggle(user, id);
+    const [item] = (await list(user)).json().items;
+    expect(item).toMatchObject({
+      listingId: id,
+      isTopAdvert: true,
+      serviceCostsCents: 2500,
+      furnishing: 2,
+      availableFrom: '2030-01-01',
+      availableTo: '2030-06-30',
+    });
   });
 
   it('pages with pageNo and rowsPerPage', async () => {

@@ -1,38 +1,25 @@
 'use client';
 
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
-import { routeAlternates } from '@rooms/ui/shell-content';
+import { ClientSiteShell } from '../../shell/client-site-shell';
+import { ServerErrorView } from '../../shell/server-error-view';
 
-import { SiteShell } from '../../shell/site-shell';
+import type { BoundaryError } from '../../shell/server-error-view';
 
 /** Props Next.js hands to an error boundary. */
-interface ErrorPageProps {
-  error: Error & { digest?: string };
+interface ErrorBoundaryProps {
+  error: BoundaryError;
+  reset: () => void;
 }
 
 /**
- * 500 page of a language (§2): "oops" heading, technical-difficulties text, a refresh hint with
- * and the trace id (the error digest Next.js logs on the server).
+ * Error boundary of a language (§8 "The top-level error boundary shows the 500 page and reports
+ * the error"): the 500 page inside the site shell (header with the signed-in user), the error
+ * logged with the trace id that the page shows.
  */
-export default function ErrorPage({ error }: ErrorPageProps) {
-  const locale = useLocale();
-  const { t } = useTranslation('common');
+export default function ErrorBoundary({ error, reset }: ErrorBoundaryProps) {
   return (
-    <SiteShell locale={locale} t={t} alternates={routeAlternates('home')}>
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('error.title')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('error.text')}</Typography>
-        <Typography>{t('error.refresh')}</Typography>
-        {error.digest ? (
-          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            {t('error.traceId', { traceId: error.digest })}
-          </Typography>
-        ) : null}
-      </Container>
-    </SiteShell>
+    <ClientSiteShell>
+      <ServerErrorView error={error} reset={reset} />
+    </ClientSiteShell>
   );
 }

@@ -2,8 +2,9 @@ import { isLocale, LOCALES } from '@rooms/i18n';
 import { notFound } from 'next/navigation';
 
 import { env } from '../../env';
-import { getCurrentUser } from '../../server/rooms-api';
 import { RootDocument } from '../../shell/root-document';
+import { serverShellConfig } from '../../shell/server-shell-config';
+import { getShellProfile } from '../../shell/shell-user';
 
 import type { Metadata, Viewport } from 'next';
 
@@ -24,14 +25,16 @@ export const viewport: Viewport = {
 
 /**
  * Root layout per language: the full document (`<html lang>` of the page's language, theme,
- * i18n, the signed-in user read from the session cookie). Any other locale value is a 404.
+ * i18n, top loading bar, the signed-in user read from the session cookie, the shell's flags).
+ * Any other locale value is a 404. An API failure while reading the user renders the page
+ * anonymously (logged) rather than failing every page.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const user = await getCurrentUser(locale);
+  const user = await getShellProfile(locale);
   return (
-    <RootDocument locale={locale} user={user}>
+    <RootDocument locale={locale} user={user} shellConfig={serverShellConfig()}>
       {children}
     </RootDocument>
   );

@@ -1,23 +1,16 @@
-'use client';
+import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
+import { headers } from 'next/headers';
 
-import { useLocale, useTranslation } from '@rooms/i18n/client';
-import { routeAlternates } from '@rooms/ui/shell-content';
-
-import { NotFoundContent } from '../../shell/not-found-content';
-import { SiteShell } from '../../shell/site-shell';
+import { LOCALE_HEADER } from '../../locale-routing';
+import { NotFoundPage } from '../../shell/not-found-page';
 
 /**
- * 404 boundary of a language, for pages that call `notFound()` (e.g. an unknown listing).
- * A client component because Next.js gives not-found boundaries no params; the language comes
- * from the layout's I18nProvider. Unmatched URLs get `app/global-not-found.tsx` instead, which
- * is fully server-rendered.
+ * 404 boundary of a language, for pages that call `notFound()` (e.g. an unknown listing):
+ * server-rendered with the header of the signed-in user. Next.js gives not-found boundaries no
+ * params, so the language comes from the proxy's {@link LOCALE_HEADER}. Unmatched URLs get
+ * `app/global-not-found.tsx`, which renders the same page.
  */
-export default function NotFound() {
-  const locale = useLocale();
-  const { t } = useTranslation('common');
-  return (
-    <SiteShell locale={locale} t={t} alternates={routeAlternates('home')}>
-      <NotFoundContent locale={locale} t={t} />
-    </SiteShell>
-  );
+export default async function NotFound() {
+  const value = (await headers()).get(LOCALE_HEADER);
+  return <NotFoundPage locale={isLocale(value) ? value : DEFAULT_LOCALE} />;
 }

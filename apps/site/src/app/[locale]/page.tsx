@@ -1,9 +1,12 @@
+import { SearchListingType } from '@rooms/domain';
 import { getT, isLocale } from '@rooms/i18n';
+import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 import { SearchHero } from '@rooms/ui/search-hero';
 import { homeHeroContent, routeAlternates } from '@rooms/ui/shell-content';
 import { notFound } from 'next/navigation';
 
 import { env } from '../../env';
+import { HomeSections } from '../../features/home/home-sections';
 import { metadataAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
@@ -35,7 +38,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   };
 }
 
-/** Home page (§2 `/`): the site shell around the search hero. */
+/**
+ * Home page (§2 `/`): the search hero, then popular cities with listing counts, how it works for
+ * tenants and landlords, and the landlord call to action.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await localeOf(params);
   const t = await getT(locale);
@@ -46,7 +52,15 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       alternates={routeAlternates('home')}
       supportUrl={env.helpCentreUrl[locale]}
     >
-      <SearchHero {...homeHeroContent(locale, t)} />
+      <SearchHero
+        {...homeHeroContent(locale, t)}
+        locationSuggestions={{
+          locale,
+          category: SearchListingType.Room,
+          texts: locationBoxTexts(await getT(locale, 'search')),
+        }}
+      />
+      <HomeSections locale={locale} />
     </SiteShell>
   );
 }

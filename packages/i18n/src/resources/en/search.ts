@@ -1,7 +1,222 @@
 /**
- * English texts of the `search` namespace. The Dutch file beside it has the same keys
- * (checked by the parity test).
+ * English texts of the `search` namespace: the listing search page (§2 search routes), its
+ * filters (§3), result cards, sorting, paging, empty states and the location box. The Dutch
+ * file beside it has the same keys (checked by the parity test).
  */
 export const search = {
-  placeholder: 'search',
+  meta: {
+    title: '{{category}} for rent in {{place}}',
+    titleStreet: '{{category}} for rent near {{street}}, {{city}}',
+    titlePage: '{{title}} – page {{page}}',
+    description:
+      '{{total}} {{noun}} for rent in {{place}}. Compare rent, size and availability and react directly to the landlord on Rooms.',
+    descriptionEmpty:
+      'Looking for {{noun}} for rent in {{place}}? Set your wishes, save your search and react directly to the landlord on Rooms.',
+  },
+  place: {
+    country: 'the Netherlands',
+  },
+  /** Plural title of each search category, as in "Rooms for rent in Groningen". */
+  categoryTitle: {
+    generic: 'Rental homes',
+    room: 'Rooms',
+    apartment: 'Apartments',
+    studio: 'Studios',
+    antiSquat: 'Anti-squat homes',
+    studentHousing: 'Student housing',
+    furnishedApartment: 'Furnished apartments',
+    shortTermRental: 'Short-term rentals',
+    longTermRental: 'Long-term rentals',
+  },
+  /** The same in running text, as in "38 rooms for rent in Groningen". */
+  categoryNoun: {
+    generic: 'rental homes',
+    room: 'rooms',
+    apartment: 'apartments',
+    studio: 'studios',
+    antiSquat: 'anti-squat homes',
+    studentHousing: 'student homes',
+    furnishedApartment: 'furnished apartments',
+    shortTermRental: 'short-term rentals',
+    longTermRental: 'long-term rentals',
+  },
+  /** Option text of each category in the type filter. */
+  categoryOption: {
+    generic: 'All types of homes',
+    room: 'Room',
+    apartment: 'Apartment',
+    studio: 'Studio',
+    antiSquat: 'Anti-squat',
+    studentHousing: 'Student housing',
+    furnishedApartment: 'Furnished apartment',
+    shortTermRental: 'Short-term rental',
+    longTermRental: 'Long-term rental',
+  },
+  results: {
+    heading: 'Search results',
+    count_one: '{{formatted}} home found',
+    count_other: '{{formatted}} homes found',
+    range: '{{from}}–{{to}} of {{total}}',
+    loading: 'Loading results…',
+    updated: 'Results updated',
+  },
+  card: {
+    type: {
+      room: 'Room',
+      apartment: 'Apartment',
+      studio: 'Studio',
+      antiSquat: 'Anti-squat',
+      studentResidence: 'Student residence',
+    },
+    rent: '{{amount}}',
+    perMonth: 'per month',
+    serviceCosts: '+ {{amount}} service costs',
+    surface: '{{value}} m²',
+    furnishing: {
+      uncarpeted: 'Uncarpeted',
+      unfurnished: 'Unfurnished',
+      furnished: 'Furnished',
+    },
+    availableNow: 'Available now',
+    availableFrom: 'Available from {{date}}',
+    availableUntil: 'until {{date}}',
+    topAdvert: 'Top advert',
+    details: 'Details',
+  },
+  sort: {
+    label: 'Sort by',
+    newestFirst: 'Newest first',
+    priceAscending: 'Price: low to high',
+    priceDescending: 'Price: high to low',
+    surface: 'Size: largest first',
+    availability: 'Available soonest',
+  },
+  view: {
+    label: 'Show results as',
+    list: 'List',
+    map: 'Map',
+  },
+  pagination: {
+    label: 'Result pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    currentPage: 'Page {{page}}, current page',
+  },
+  location: {
+    label: 'City or street',
+    placeholder: 'For example Groningen or Vismarkt',
+    submit: 'Search',
+    loading: 'Looking for places…',
+    noResults: 'No places found. Check the spelling.',
+    city: 'City',
+    street: 'Street in {{city}}',
+    found: 'Suggestions: {{total}}. Use the arrow keys to choose.',
+    notFound: 'We could not find “{{query}}”. Check the spelling or choose one of the suggestions.',
+  },
+  filters: {
+    title: 'Filters',
+    open: 'Filters',
+    openCount_one: 'Filters, {{count}} active',
+    openCount_other: 'Filters, {{count}} active',
+    close: 'Close filters',
+    clear: 'Clear filters',
+    show: 'Show results',
+    category: 'Type of home',
+    radius: {
+      label: 'Distance',
+      zero: 'Only this place',
+      km: 'Within {{km}} km',
+    },
+    maxRent: {
+      label: 'Maximum rent',
+      any: 'No maximum',
+      option: 'Up to {{amount}}',
+    },
+    minSize: {
+      label: 'Minimum size',
+      any: 'Any size',
+      option: 'From {{value}} m²',
+    },
+    furnishing: {
+      legend: 'Furnishing',
+    },
+    facilities: {
+      legend: 'Facilities',
+      hasInternet: 'Internet included',
+      isBathroomPrivate: 'Private bathroom',
+      isKitchenPrivate: 'Private kitchen',
+      isToiletPrivate: 'Private toilet',
+    },
+    period: {
+      legend: 'Rental period',
+      temporary: 'Temporary',
+      indefinite: 'Indefinite',
+    },
+    availableFrom: {
+      label: 'Available on or before',
+    },
+    persons: {
+      label: 'Number of people',
+      any: 'Any number',
+      option_one: '{{count}} person',
+      option_other: '{{count}} people',
+    },
+    genders: {
+      legend: 'Suitable for',
+      male: 'Men',
+      female: 'Women',
+    },
+    age: {
+      label: 'Your age',
+      helper: 'Between {{min}} and {{max}}',
+    },
+    workStatus: {
+      legend: 'Occupation',
+      student: 'Student',
+      workingStudent: 'Working student',
+    },
+    rules: {
+      legend: 'House rules',
+      isSmokingInsideAllowed: 'Smoking allowed inside',
+      isPetsInsideAllowed: 'Pets allowed',
+    },
+    roommateMax: {
+      label: 'Maximum housemates',
+      any: 'Any number',
+      none: 'No housemates',
+      four: 'Up to 4',
+      eight: 'Up to 8',
+      moreThanEight: 'More than 8',
+    },
+    roommateGenders: {
+      legend: 'Housemates',
+      male: 'Men',
+      female: 'Women',
+      mixed: 'Mixed',
+    },
+    ownerTypes: {
+      legend: 'Offered by',
+      privateOwner: 'Private landlord',
+      roommate: 'Current tenant',
+      realEstateAgent: 'Estate agent',
+      other: 'Other',
+    },
+  },
+  empty: {
+    title: 'No homes match your search',
+    text: 'There are no adverts with all of these wishes right now. New homes come in every day – or try one of these:',
+    widenRadius: 'Search within {{km}} km',
+    dropFilter: 'Without “{{filter}}”',
+    clearFilters: 'Clear all filters',
+    allCategories: 'Show all types of homes',
+    wholeCountry: 'Search all of the Netherlands',
+    pageTitle: 'This page has no results',
+    pageText: 'The list is shorter than this page number.',
+    firstPage: 'Go to the first page',
+  },
+  error: {
+    title: 'The results could not be loaded',
+    retry: 'Try again',
+  },
 } as const;

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import { pathFor } from '@rooms/i18n';
+import { LandlordCard } from '@rooms/ui/landlord-card';
+import { expect, within } from 'storybook/test';
+
+import { storyPhoto, useListingStory } from '../listing-story-content';
+
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+/** Controls of the landlord story. */
+interface LandlordCardStoryProps {
+  /** Show a profile photo instead of the initial. */
+  withPhoto: boolean;
+}
+
+function LandlordCardStory({ withPhoto }: LandlordCardStoryProps) {
+  const { locale, t } = useListingStory();
+  return (
+    <Box sx={{ p: 3 }}>
+      <LandlordCard
+        heading={t('landlord.heading')}
+        name="Eva"
+        role={t('landlord.ownerType.privateOwner')}
+        photo={withPhoto ? { src: storyPhoto(1, 150, 150), srcSet: '' } : null}
+        profileHref={pathFor('landlordProfile', locale, { landlordID: 428 })}
+        profileLabel={t('landlord.profile', { name: 'Eva' })}
+      />
+    </Box>
+  );
+}
+
+/** Who offers the listing, with a link to their public profile (§2 landlord profile). */
+const meta = {
+  title: 'Listing/LandlordCard',
+  component: LandlordCardStory,
+  args: { withPhoto: false },
+} satisfies Meta<typeof LandlordCardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dutch: links to `/offer-a-home/tenant/428/displayroomadvert`. */
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Bekijk het profiel van Eva' }),
+    ).toHaveAttribute('href', '/offer-a-home/tenant/428/displayroomadvert');
+  },
+};
+
+/** English. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'View profile of Eva' }),
+    ).toHaveAttribute('href', '/en/offer-a-home/tenant/428/displayroomadvert');
+  },
+};
+
+/** With a photo. */
+export const WithPhoto: Story = { globals: { locale: 'nl' }, args: { withPhoto: true } };
+
+/** Dutch on a 375 px phone. */
+export const DutchPhone: Story = {
+  globals: { locale: 'nl', viewport: { value: 'phone', isRotated: false } },
+};
+
+/** English on a 375 px phone. */
+export const EnglishPhone: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+};

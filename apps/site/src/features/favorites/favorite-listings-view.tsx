@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
+import { pathFor } from '@rooms/i18n';
+import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
+import { Pagination } from '@rooms/ui/pagination';
+import { formatCount } from '@rooms/ui/search-format';
+
+import { FavoriteCardState } from './favorite-card-state';
+import { FavoriteToggle } from './favorite-toggle';
+
+import type { paths } from '@rooms/api-client';
+import type { Locale } from '@rooms/i18n';
+import type { TFunction } from 'i18next';
+
+/** One page of `GET /favorite/listings`. */
+export type FavoriteListingsPage =
+  paths['/favorite/listings']['get']['responses'][200]['content']['application/json'];
+
+/** Props of {@link FavoriteListingsView}. */
+export interface FavoriteListingsViewProps {
+  page: FavoriteListingsPage;
+  locale: Locale;
+  /** `listing` translations. */
+  t: TFunction<'listing'>;
+  /** `search` translations (card texts, pagination). */
+  tSearch: TFunction<'search'>;
+  /** Today as 'YYYY-MM-DD' (UTC). */
+  today: string;
+}
+
+/**
+ * The my-favourites page content (§2 `/my-favorites/rooms`): heading with the number of saved
+ * homes, the favourite listings as result cards (newest favourite first) each with its heart to
+ * remove it, pagination, and — without favourites — an empty state that leads to the search.
+ */
+export function FavoriteListingsView({
+  page,
+  locale,
+  t,
+  tSearch,
+  today,
+}: FavoriteListingsViewProps) {
+  const pageCount = Math.ceil(page.totalCount / page.rowsPerPage);
+  const searchHref = pathFor('search', locale, {
+    searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
+  });
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h2">
+        {t('favorites.title')}
+      </Typography>
+      {page.totalCount === 0 ? (
+        <Box
+          sx={{
+            mt: 3,
+            p: { xs: 3, md: 5 },
+            textAlign: 'center',
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 2,
+          }}
+        >
+          <Typography component="h2" variant="h5">
+            {t('favorites.emptyHeading')}
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary', maxWidth: 520, mx: 'auto' }}>
+            {t('favorites.emptyText')}
+          </Typography>
+          <Button variant="contained" size="large" href={searchHref}>
+            {t('favorites.emptyAction')}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            {t('favorites.count', {
+              count: page.totalCount,
+              formattedCount: formatCount(page.totalCount, locale),
+            })}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 3,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {page.items.map((item, index) => (
+              <li key={item.listingId}>
+                <FavoriteCardState listingId={item.listingId} listingTitle={item.streetName}>
+                  <ListingCard
+                    {...listingCardProps(
+                      { ...item, id: item.listingId, coverImageKey: item.coverPhotoKey },
+                      { locale, t: tSearch, priority: index < 3, today },
+                    )}
+                    favorite={
+                      <FavoriteToggle listingId={item.listingId} listingTitle={item.streetName} />
+                    }
+                  />
+                </FavoriteCardState>
+              </li>
+            ))}
+          </Box>
+          <Pagination
+            page={page.pageNo}
+            pageCount={pageCount}
+            hrefForPage={(pageNo) =>
+              pathFor('myFavoriteRooms', locale, undefined, pageNo > 1 ? { pageNo } : undefined)
+            }
+            label={t('favorites.pages')}
+            previousLabel={tSearch('pagination.previous')}
+            nextLabel={tSearch('pagination.next')}
+            pageLabel={(pageNo) => tSearch('pagination.page', { page: pageNo })}
+            currentPageLabel={(pageNo) => tSearch('pagination.currentPage', { page: pageNo })}
+            sx={{ mt: 4 }}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

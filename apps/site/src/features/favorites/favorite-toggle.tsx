@@ -1,0 +1,101 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useLocale, useTranslation } from '@rooms/i18n/client';
+import { FavoriteButton } from '@rooms/ui/favorite-button';
+
+import { useCurrentUser } from '../../client/session';
+
+import { useCurrentPath } from './current-path';
+import { signInHref } from './sign-in-path';
+import { useFavoriteIds } from './use-favorite-ids';
+import { useToggleFavorite } from './use-toggle-favorite';
+
+import type { FavoriteButtonAppearance } from '@rooms/ui/favorite-button';
+
+/** Props of {@link FavoriteToggle}. */
+export interface FavoriteToggleProps {
+  /** The listing the heart belongs to. */
+  listingId: number;
+  /**
+   * The listing's title, to name the button when several hearts share a page ("Favoriet: …");
+   * without it the button is called "Favoriet" / "Favourite".
+   */
+  listingTitle?: string;
+  /** Default `'overlay'` (round white heart over a photo); `'button'` shows the label as text. */
+  appearance?: FavoriteButtonAppearance;
+}
+
+/**
+ * The favourite heart of a listing (§1, §7 favourites) for result cards, the listing page and the
+ * favourites page. Signed in: a toggle (`aria-pressed`) that reads the user's favourite ids once
+ * per page (`GET /favorite/ids`), flips at once and saves with `POST /favorite?id=`; a failure
+ * puts the heart back and shows a message in the page's language. Anonymous: a link to the
+ * sign-in page that comes back to the current page (`returnUrl`).
+ */
+export function FavoriteToggle({
+  listingId,
+  listingTitle,
+  appearance = 'overlay',
+}: FavoriteToggleProps) {
+  const { t } = useTranslation('listing');
+  const locale = useLocale();
+  const user = useCurrentUser();
+  const here = useCurrentPath('/');
+  const ids = useFavoriteIds();
+  const toggle = useToggleFavorite();
+  const failed = toggle.isError && toggle.variables === listingId;
+
+  if (user === null) {
+    return (
+      <FavoriteButton
+        pressed={false}
+        appearance={appearance}
+        href={signInHref(locale, here)}
+        text={t('favorite.label')}
+        label={
+          listingTitle === undefined
+            ? t('favorite.signIn')
+            : t('favorite.signInFor', { title: listingTitle })
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <FavoriteButton
+        pressed={ids.data?.includes(listingId) ?? false}
+        busy={toggle.isPending}
+        appearance={appearance}
+        label={
+          listingTitle === undefined || appearance === 'button'
+            ? t('favorite.label')
+            : t('favorite.labelFor', { title: listingTitle })
+        }
+        onToggle={(event) => {
+          // On a result card the heart sits inside the card's link: do not follow it.
+          event.preventDefault();
+          event.stopPropagation();
+          toggle.mutate(listingId);
+        }}
+      />
+      <Snackbar
+        open={failed}
+        autoHideDuration={6000}
+        onClose={() => toggle.reset()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={() => toggle.reset()}
+          closeText={t('favorite.close')}
+        >
+          {t('favorite.error')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

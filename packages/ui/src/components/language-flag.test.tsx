@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderWithTheme } from '../test-utils';
+
+import { LanguageFlag } from './language-flag';
+
+describe('LanguageFlag', () => {
+  it('draws the Dutch tricolour, decorative, 3:2', () => {
+    const { container } = renderWithTheme(<LanguageFlag locale="nl" width={24} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('data-flag')).toBe('nl');
+    expect(svg?.getAttribute('height')).toBe('16');
+    expect(
+      [...(svg?.querySelectorAll('rect') ?? [])].map((rect) => rect.getAttribute('fill')),
+    ).toEqual(['#21468B', '#FFFFFF', '#AE1C28']);
+  });
+
+  it('draws the Union Flag for English', () => {
+    const { container } = renderWithTheme(<LanguageFlag locale="en" />);
+    expect(container.querySelector('svg')?.getAttribute('data-flag')).toBe('en');
+    expect(container.querySelector('rect')?.getAttribute('fill')).toBe('#012169');
+  });
+});

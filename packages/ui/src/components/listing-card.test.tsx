@@ -1,0 +1,162 @@
+import { getT } from '@rooms/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithTheme } from '../test-utils';
+
+import {
+  ListingCard,
+  listingCardProps,
+  ListingCardSkeleton,
+  listingDetailPath,
+} from './listing-card';
+
+import type { ListingCardData } from './listing-card';
+
+const LISTING: ListingCardData = {
+  id: 879,
+  listingType: 1,
+  cityName: 'Groningen',
+  citySlug: 'groningen',
+  streetName: 'Multatulistraat',
+  streetSlug: 'multatulistraat',
+  rentCents: 47500,
+  serviceCostsCents: 3350,
+  surfaceM2: 18,
+  furnishing: 4,
+  availableFrom: '2026-12-08',
+  availableTo: null,
+  coverImageKey: null,
+  isTopAdvert: false,
+};
+
+describe('ListingCard', () => {
+  it('is an article whose heading links to the advert, with rent, costs and facts', () => {
+    renderWithTheme(
+      <ListingCard
+        href="/en/for-rent/room-groningen/multatulistraat/room-879"
+        title="Multatulistraat"
+        subtitle="Groningen"
+        typeLabel="Room"
+        photo={{ src: null }}
+        price="€475"
+        priceNote="per month"
+        extraCosts="+ €33.50 service costs"
+        facts={['18 m²', 'Furnished']}
+        availability="Available now"
+        badge="Top advert"
+        favorite={<button type="button">Save</button>}
+      />,
+    );
+    const article = screen.getByRole('article');
+    const heading = within(article).getByRole('heading', { level: 2, name: 'Multatulistraat' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe(
+      '/en/for-rent/room-groningen/multatulistraat/room-879',
+    );
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    for (const text of [
+      'Room',
+      'Groningen',
+      '€475',
+      'per month',
+      '+ €33.50 service costs',
+      'Available now',
+    ]) {
+      expect(within(article).getByText(text)).toBeTruthy();
+    }
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['18 m²', 'Furnished']);
+    expect(within(article).getByText('Top advert')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('shows the fallback photo without a cover and can use an h3', () => {
+    const { container } = renderWithTheme(
+      <ListingCard
+        href="/x"
+        title="Vismarkt"
+        subtitle="Groningen"
+        typeLabel="Studio"
+        photo={{ src: null }}
+        price="€900"
+        priceNote="per month"
+        facts={[]}
+        headingLevel={3}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Vismarkt' })).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/no-user-image.webp');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('ListingCardSkeleton', () => {
+  it('is hidden from assistive technology', () => {
+    const { container } = renderWithTheme(<ListingCardSkeleton />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('listingDetailPath', () => {
+  it('builds the detail address from the type, city, street and id', () => {
+    expect(listingDetailPath(LISTING, 'nl')).toBe(
+      '/huren/kamer-groningen/multatulistraat/room-879',
+    );
+    expect(listingDetailPath({ ...LISTING, listingType: 8 }, 'en')).toBe(
+      '/en/for-rent/anti-squat-groningen/multatulistraat/anti-squat-879',
+    );
+    expect(listingDetailPath({ ...LISTING, listingType: 16 }, 'nl')).toBe(
+      '/huren/studentenwoning-groningen/multatulistraat/studenthouse-879',
+    );
+  });
+});
+
+describe('listingCardProps', () => {
+  it('translates and formats a result in English', async () => {
+    const t = await getT('en', 'search');
+    const props = listingCardProps(LISTING, { locale: 'en', t, today: '2026-11-01' });
+    expect(props).toMatchObject({
+      href: '/en/for-rent/room-groningen/multatulistraat/room-879',
+      title: 'Multatulistraat',
+      subtitle: 'Groningen',
+      typeLabel: 'Room',
+      price: '€475',
+      priceNote: 'per month',
+      extraCosts: '+ €33.50 service costs',
+      facts: ['18 m²', 'Furnished'],
+      availability: 'Available from 8 Dec 2026',
+      badge: undefined,
+      photo: { src: null, priority: false },
+    });
+  });
+
+  it('translates and formats a result in Dutch, with photo, badge and an end date', async () => {
+    const t = await getT('nl', 'search');
+    const props = listingCardProps(
+      {
+        ...LISTING,
+        furnishing: 1,
+        serviceCostsCents: 0,
+        availableFrom: '2026-10-01',
+        availableTo: '2027-03-31',
+        coverImageKey: 'abc',
+        isTopAdvert: true,
+      },
+      { locale: 'nl', t, today: '2026-11-01', priority: true },
+    );
+    expect(props.price).toBe('€\u00a0475');
+    expect(props.extraCosts).toBeUndefined();
+    expect(props.facts).toEqual(['18 m²', 'Kaal']);
+    expect(props.availability).toBe('Direct beschikbaar tot 31 mrt 2027');
+    expect(props.badge).toBe('Topadvertentie');
+    expect(props.photo).toMatchObject({
+      src: '/services/api/image/abc/resize/341-241',
+      srcSet:
+        '/services/api/image/abc/resize/341-241 341w, /services/api/image/abc/resize/682-482 682w',
+      priority: true,
+    });
+  });
+});

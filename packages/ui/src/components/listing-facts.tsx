@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+
+/** One fact of a {@link ListingFacts} list. */
+export interface ListingFact {
+  /** What it is, e.g. "Oppervlakte" / "Surface". */
+  label: string;
+  /** Its value as the visitor reads it, e.g. "12 m²". */
+  value: string;
+  /**
+   * A yes/no fact (e.g. a private bathroom, pets allowed) gets a check or a cross before the
+   * value; the value text still says it in words. Leave out for plain facts.
+   */
+  tone?: 'positive' | 'negative';
+}
+
+/** Props of {@link ListingFacts}. */
+export interface ListingFactsProps {
+  /** Heading of the group, e.g. "Voorzieningen" / "Facilities". */
+  heading: string;
+  /** Level of the heading element. Default 2. */
+  headingLevel?: 2 | 3;
+  /** The facts in reading order. */
+  facts: readonly ListingFact[];
+  /** Columns, on phones too (the facts are short). Default 2. */
+  columns?: 1 | 2;
+}
+
+const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
+const CROSS =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/**
+ * A titled group of listing facts (§3 listing fields: surface, furnishing, facilities, preferred
+ * tenant, current residents…) as a definition list: label above value, in two columns (the
+ * facts are short, so also on phones). Yes/no facts show a check or cross icon next to the
+ * words. Presentational and hook-free (renders on the server); every text comes translated.
+ */
+export function ListingFacts({ heading, headingLevel = 2, facts, columns = 2 }: ListingFactsProps) {
+  return (
+    <Box component="section">
+      <Typography component={`h${headingLevel}`} variant="h5" sx={{ mb: 1.5 }}>
+        {heading}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          columnGap: { xs: 2, sm: 3 },
+        }}
+      >
+        {facts.map((fact) => (
+          <Box
+            key={fact.label}
+            sx={{ py: 1.25, borderBottom: '1px solid', borderColor: 'divider', minWidth: 0 }}
+          >
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {fact.label}
+            </Typography>
+            <Box
+              component="dd"
+              sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}
+            >
+              {fact.tone === undefined ? null : (
+                <SvgIcon
+                  aria-hidden="true"
+                  focusable="false"
+                  data-tone={fact.tone}
+                  sx={{
+                    fontSize: '1.125rem',
+                    color: fact.tone === 'positive' ? 'success.main' : 'text.secondary',
+                  }}
+                >
+                  <path d={fact.tone === 'positive' ? CHECK : CROSS} />
+                </SvgIcon>
+              )}
+              {fact.value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default ListingFacts;

@@ -1,0 +1,358 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { fillPlaceholders } from '@rooms/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { KeyboardEvent } from 'react';
+
+/** Same-origin address of the location suggestions (§7 `GET /next/api/common/location-suggestions`). */
+export const LOCATION_SUGGESTIONS_PATH = '/next/api/common/location-suggestions';
+
+/** Fewest typed characters before suggestions are asked for. */
+export const LOCATION_MIN_QUERY_LENGTH = 2;
+
+/** Wait in ms after the last keystroke before asking for suggestions. */
+export const LOCATION_DEBOUNCE_MS = 150;
+
+/** A suggested place (the items of §7 location suggestions / API `/search/locations`). */
+export interface LocationSuggestion {
+  /** `city` for a place, `street` for a street of a place. */
+  readonly type: 'city' | 'street';
+  /** Name of the city or street, e.g. "Kalverstraat". */
+  readonly name: string;
+  /** Name of the city (of the street). */
+  readonly cityName: string;
+  /** City slug, e.g. `amsterdam`. */
+  readonly citySlug: string;
+  /** Street slug within the city; only for streets. */
+  readonly streetSlug?: string | undefined;
+}
+
+/**
+ * Texts of a {@link LocationBox}, translated by the caller. `street` may contain `{city}` and
+ * `found` `{count}`; they are filled in by the box.
+ */
+export interface LocationBoxTexts {
+  /** Visible label of the field, e.g. "City or street". */
+  readonly label: string;
+  readonly placeholder?: string | undefined;
+  /** Announced while suggestions load, e.g. "Looking for places…". */
+  readonly loading: string;
+  /** Shown when nothing matches. */
+  readonly noResults: string;
+  /** Second line of a city suggestion, e.g. "City". */
+  readonly city: string;
+  /** Second line of a street suggestion, e.g. "Street in {city}". */
+  readonly street: string;
+  /** Announced when suggestions arrive, e.g. "Suggestions: {count}. Use the arrow keys to choose." */
+  readonly found: string;
+}
+
+/** Props of {@link LocationBox}. */
+export interface LocationBoxProps {
+  readonly texts: LocationBoxTexts;
+  /** Called with the chosen place (click, or Enter on a suggestion). */
+  readonly onSelect: (suggestion: LocationSuggestion) => void;
+  /** Name of the field in a surrounding form (submitted when no suggestion is chosen). */
+  readonly name?: string;
+  /** Text of the field; when it changes (another search was loaded) the field shows it. */
+  readonly defaultValue?: string;
+  /** Where suggestions come from: `GET {url}?query=…` answering `{ items }`. */
+  readonly suggestionsUrl?: string;
+  /** `small` for toolbars; `medium` (default) for a hero. */
+  readonly size?: 'small' | 'medium';
+  readonly id?: string;
+  readonly sx?: SxProps<Theme>;
+}
+
+/** The text a chosen suggestion leaves in the field: "Groningen", "Kalverstraat, Amsterdam". */
+export function suggestionText(suggestion: LocationSuggestion): string {
+  return suggestion.type === 'street'
+    ? `${suggestion.name}, ${suggestion.cityName}`
+    : suggestion.name;
+}
+
+const cache = new Map<string, readonly LocationSuggestion[]>();
+
+async function fetchSuggestions(
+  url: string,
+  query: string,
+  signal: AbortSignal,
+): Promise<readonly LocationSuggestion[]> {
+  const key = `${url}?${query.toLowerCase()}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const response = await fetch(`${url}?query=${encodeURIComponent(query)}`, { signal });
+  if (!response.ok) throw new Error(`location suggestions: HTTP ${response.status}`);
+  const body = (await response.json()) as { items?: LocationSuggestion[] };
+  const items = body.items ?? [];
+  cache.set(key, items);
+  return items;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+/**
+ * A place field with suggestions (§2 search, §7 location suggestions): an ARIA 1.2 combobox
+ * whose list of cities and streets appears while typing (from 2 characters, 150 ms after the
+ * last key). Arrow keys move through the list, Enter or a click chooses, Escape closes. Enter
+ * without a highlighted suggestion takes the first one when suggestions are shown; otherwise
+ * the surrounding form submits the typed text under `name`, so the box works without JavaScript
+ * and the server can resolve the text. The number of suggestions is announced politely.
+ */
+export function LocationBox({
+  texts,
+  onSelect,
+  name,
+  defaultValue = '',
+  suggestionsUrl = LOCATION_SUGGESTIONS_PATH,
+  size = 'medium',
+  id,
+  sx,
+}: LocationBoxProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const listId = `${autoId}-list`;
+  const [value, setValue] = useState(defaultValue);
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<readonly LocationSuggestion[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  // A new place from outside (e.g. the page moved to another search) replaces the text.
+  useEffect(() => {
+    setValue(defaultValue);
+  }, [defaultValue]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < LOCATION_MIN_QUERY_LENGTH) {
+      setItems([]);
+      setStatus('idle');
+      return undefined;
+    }
+    const controller = new AbortController();
+    setStatus('loading');
+    const timer = setTimeout(() => {
+      fetchSuggestions(suggestionsUrl, text, controller.signal).then(
+        (found) => {
+          setItems(found);
+          setActive(-1);
+          setStatus('done');
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          setItems([]);
+          setStatus('error');
+        },
+      );
+    }, LOCATION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, suggestionsUrl]);
+
+  const choose = (suggestion: LocationSuggestion) => {
+    setValue(suggestionText(suggestion));
+    setOpen(false);
+    setActive(-1);
+    onSelect(suggestion);
+  };
+
+  const expanded = open && (items.length > 0 || status === 'done');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const count = items.length;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (event.key === 'Enter' && expanded && items.length > 0) {
+      event.preventDefault();
+      const chosen = items[active >= 0 && active < items.length ? active : 0];
+      if (chosen) choose(chosen);
+    }
+  };
+
+  const announcement =
+    !open || status === 'idle' || status === 'loading'
+      ? ''
+      : items.length > 0
+        ? fillPlaceholders(texts.found, { count: items.length })
+        : texts.noResults;
+
+  const activeItem = active >= 0 && active < items.length ? active : -1;
+
+  return (
+    <Box
+      ref={wrapperRef}
+      sx={[{ position: 'relative', width: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <FormControl fullWidth size={size}>
+        <InputLabel htmlFor={inputId}>{texts.label}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          name={name}
+          label={texts.label}
+          value={value}
+          placeholder={texts.placeholder}
+          autoComplete="off"
+          inputProps={{
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': activeItem >= 0 ? `${listId}-${activeItem}` : undefined,
+            enterKeyHint: 'search',
+            spellCheck: false,
+          }}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            if (items.length > 0) setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          endAdornment={
+            status === 'loading' && open ? (
+              <CircularProgress size={20} aria-label={texts.loading} sx={{ flexShrink: 0 }} />
+            ) : undefined
+          }
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </FormControl>
+      <Box
+        component="ul"
+        id={listId}
+        role="listbox"
+        aria-label={texts.label}
+        hidden={!expanded}
+        sx={{
+          position: 'absolute',
+          zIndex: 20,
+          top: 'calc(100% + 4px)',
+          left: 0,
+          right: 0,
+          m: 0,
+          p: 0.5,
+          listStyle: 'none',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 2,
+          boxShadow: 8,
+          maxHeight: 360,
+          overflowY: 'auto',
+          '&[hidden]': { display: 'none' },
+        }}
+      >
+        {items.map((item, index) => (
+          <Box
+            component="li"
+            key={`${item.type}-${item.citySlug}-${item.streetSlug ?? ''}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === activeItem}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(item)}
+            onMouseMove={() => setActive(index)}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              px: 1.5,
+              py: 1,
+              minHeight: 44,
+              borderRadius: 1,
+              cursor: 'pointer',
+              bgcolor: index === activeItem ? 'rgba(11, 93, 107, 0.1)' : 'transparent',
+            }}
+          >
+            <PlaceIcon type={item.type} />
+            <Box sx={{ minWidth: 0 }}>
+              <Box sx={{ fontWeight: 500 }}>{item.name}</Box>
+              <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+                {item.type === 'street'
+                  ? fillPlaceholders(texts.street, { city: item.cityName })
+                  : texts.city}
+              </Box>
+            </Box>
+          </Box>
+        ))}
+        {items.length === 0 && status === 'done' ? (
+          <Box
+            component="li"
+            role="presentation"
+            sx={{ px: 1.5, py: 1.25, color: 'text.secondary' }}
+          >
+            {texts.noResults}
+          </Box>
+        ) : null}
+      </Box>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {announcement}
+      </Box>
+    </Box>
+  );
+}
+
+function PlaceIcon({ type }: { type: LocationSuggestion['type'] }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      sx={{ width: 20, height: 20, flexShrink: 0, color: 'primary.main' }}
+    >
+      {type === 'city' ? (
+        <path
+          fill="currentColor"
+          d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+        />
+      ) : (
+        <path
+          fill="currentColor"
+          d="M9.8 3h1.7l-.5 4h2l-.5-4h1.7l3.3 18h-5.1l-.4-4h-.1l-.4 4H6.5L9.8 3Zm.9 8-.4 4h3.4l-.4-4h-2.6Z"
+        />
+      )}
+    </Box>
+  );
+}
+
+export default LocationBox;

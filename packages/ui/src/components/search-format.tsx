@@ -1,0 +1,81 @@
+import type { Locale } from '@rooms/i18n';
+
+/** The Intl locale of a site language: Dutch as in the Netherlands, English as in Britain. */
+export function intlLocale(locale: Locale): string {
+  return locale === 'nl' ? 'nl-NL' : 'en-GB';
+}
+
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+function euroFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}-${fractionDigits}`;
+  let format = euroFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    euroFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount of money in euro cents as the visitor reads it: whole euros without decimals
+ * (`€ 475` in Dutch, `€475` in English), other amounts with two (`€ 475,50`, `€475.50`).
+ *
+ * @param cents amount in euro cents (DESIGN.md: money is integer cents)
+ * @param locale the page's language
+ * @returns the formatted amount
+ */
+export function formatEuroCents(cents: number, locale: Locale): string {
+  return euroFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
+/**
+ * A whole amount in euro (the rent bands of §3 are euros per month), e.g. `€ 1.500` / `€1,500`.
+ *
+ * @param euro amount in euro
+ * @param locale the page's language
+ * @returns the formatted amount
+ */
+export function formatEuro(euro: number, locale: Locale): string {
+  return formatEuroCents(Math.round(euro * 100), locale);
+}
+
+/**
+ * A count with the language's digit grouping, e.g. `4.800` / `4,800`.
+ *
+ * @param value the number
+ * @param locale the page's language
+ * @returns the formatted number
+ */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' as the visitor reads it, e.g. `8 dec 2026` / `8 Dec 2026`. The
+ * date is read as a calendar day (UTC), so no time zone can move it to the day before.
+ *
+ * @param isoDate the date, 'YYYY-MM-DD'
+ * @param locale the page's language
+ * @returns the formatted date, or the input unchanged when it is not a valid date
+ */
+export function formatIsoDate(isoDate: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (match === null) return isoDate;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(date)
+    .replace('.', '');
+}
