@@ -89,9 +89,11 @@ test.describe('home page', () => {
   test('the search form sends the location to the Dutch search route', async ({ page }) => {
     const nl = await getT('nl');
     await page.goto('/');
-    const field = page.getByRole('textbox', { name: nl('home.searchPlaceholder') });
+    // The field offers place suggestions (a combobox); the search button sends the typed text.
+    const form = page.getByRole('search');
+    const field = form.getByRole('combobox', { name: nl('home.searchPlaceholder') });
     await field.fill('Utrecht');
-    await field.press('Enter');
+    await form.getByRole('button', { name: nl('home.searchCta') }).click();
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === roomSearchPath('nl') && url.searchParams.get('location') === 'Utrecht',

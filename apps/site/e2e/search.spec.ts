@@ -44,6 +44,16 @@ async function waitForResults(page: Page): Promise<void> {
   await expect(page.locator('#search-results')).toHaveText(/\d/, LOAD);
 }
 
+/**
+ * Opens a page and waits until it is rendered and (mostly) quiet: a `next dev` server may keep
+ * the network busy, so "quiet enough" is enough; interactions retry until hydration is done.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load', ...LOAD });
+  await expect(page.locator('h1').first()).toBeVisible(LOAD);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
 function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
@@ -57,13 +67,16 @@ for (const locale of LOCALES) {
   test.describe(`search (${locale})`, () => {
     test('from the home page a suggested city opens its room search', async ({ page }) => {
       const { t } = await searchTexts(locale);
-      await page.goto(pathFor('home', locale), { waitUntil: 'networkidle', ...LOAD });
+      await open(page, pathFor('home', locale));
       const box = page.getByRole('search').getByRole('combobox');
-      await box.fill('Gronin');
-      await page
-        .getByRole('option', { name: /Groningen/ })
-        .first()
-        .click();
+      const groningen = page.getByRole('option', { name: /Groningen/ }).first();
+      // Suggestions come once the page is hydrated: type again until they show.
+      await expect(async () => {
+        await box.fill('');
+        await box.fill('Gronin');
+        await expect(groningen).toBeVisible({ timeout: 5_000 });
+      }).toPass(LOAD);
+      await groningen.click();
       await expect(page).toHaveURL(searchPath(locale, SearchListingType.Room, 'groningen'), LOAD);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t('meta.title', { category: t('categoryTitle.room'), place: 'Groningen' }),
@@ -77,24 +90,28 @@ for (const locale of LOCALES) {
     }, testInfo) => {
       const { t, labels } = await searchTexts(locale);
       const start = searchPath(locale, SearchListingType.Room, 'groningen');
-      await page.goto(start, { waitUntil: 'networkidle', ...LOAD });
+      await open(page, start);
       await waitForResults(page);
       const before = await resultCount(page);
       const upTo500 = labels.maxRent.options.find((option) => option.value === 500)!.label;
 
-      if (isPhone(testInfo)) {
-        await page.getByRole('button', { name: new RegExp(`^${t('filters.open')}`) }).click();
-        const drawer = page.getByRole('dialog', { name: t('filters.title') });
-        await drawer.getByLabel(labels.maxRent.label).selectOption({ label: upTo500 });
-        await drawer.getByRole('button', { name: t('filters.show') }).click();
-      } else {
-        await page.getByLabel(labels.maxRent.label).selectOption({ label: upTo500 });
-      }
-
-      await expect(page).toHaveURL(
-        searchPath(locale, SearchListingType.Room, 'groningen', { maxRent: 500 }),
-        LOAD,
-      );
+      const filtered = searchPath(locale, SearchListingType.Room, 'groningen', { maxRent: 500 });
+      // The controls work once the page is hydrated: retry the change until the URL follows.
+      await expect(async () => {
+        if (isPhone(testInfo)) {
+          const drawer = page.getByRole('dialog', { name: t('filters.title') });
+          if (!(await drawer.isVisible())) {
+            await page.getByRole('button', { name: new RegExp(`^${t('filters.open')}`) }).click();
+          }
+          await drawer.getByLabel(labels.maxRent.label).selectOption({ label: upTo500 });
+          await expect(page).toHaveURL(filtered, { timeout: 10_000 });
+          await drawer.getByRole('button', { name: t('filters.show') }).click();
+          await expect(drawer).toBeHidden();
+        } else {
+          await page.getByLabel(labels.maxRent.label).selectOption({ label: upTo500 });
+          await expect(page).toHaveURL(filtered, { timeout: 10_000 });
+        }
+      }).toPass(LOAD);
       await waitForResults(page);
       const after = await resultCount(page);
       expect(after).toBeLessThan(before);
@@ -108,14 +125,16 @@ for (const locale of LOCALES) {
 
       await page.goBack();
       await expect(page).toHaveURL(start, LOAD);
-      await waitForResults(page);
-      expect(await resultCount(page)).toBe(before);
+      await expect.poll(() => resultCount(page), LOAD).toBe(before);
+      await expect(page.getByLabel(labels.maxRent.label).first()).toHaveValue(
+        String(labels.maxRent.options.findIndex((option) => option.value === null)),
+      );
     });
 
     test('page links move through the results, and back returns', async ({ page }) => {
       const { t } = await searchTexts(locale);
       const start = searchPath(locale, SearchListingType.Generic);
-      await page.goto(start, { waitUntil: 'networkidle', ...LOAD });
+      await open(page, start);
       await waitForResults(page);
       const firstOnPage1 = await page.locator('article h2').first().textContent();
       const pages = page.getByRole('navigation', { name: t('pagination.label') });
@@ -137,12 +156,12 @@ for (const locale of LOCALES) {
 
     test('an empty result offers a wider search that finds homes', async ({ page }) => {
       const { t, labels } = await searchTexts(locale);
-      await page.goto(
+      await open(
+        page,
         searchPath(locale, SearchListingType.Room, 'groningen', {
           maxRent: 100,
           isKitchenPrivate: 'true',
         }),
-        { waitUntil: 'networkidle', ...LOAD },
       );
       await expect(page.getByRole('heading', { name: t('empty.title') })).toBeVisible(LOAD);
       await page
@@ -159,10 +178,7 @@ for (const locale of LOCALES) {
     test('the language switch keeps the search and its filters', async ({ page }) => {
       const other: Locale = locale === 'nl' ? 'en' : 'nl';
       const common = await getT(locale);
-      await page.goto(searchPath(locale, SearchListingType.Studio, 'utrecht', { radius: 5 }), {
-        waitUntil: 'networkidle',
-        ...LOAD,
-      });
+      await open(page, searchPath(locale, SearchListingType.Studio, 'utrecht', { radius: 5 }));
       await expect(
         page.locator(`a[hreflang="${other}"]`).first(),
         common('language.switchTo'),

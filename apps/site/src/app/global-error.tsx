@@ -1,14 +1,14 @@
 'use client';
 
 import { DEFAULT_LOCALE, localeFromPath } from '@rooms/i18n';
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-
-import { ClientSiteShell } from '../shell/client-site-shell';
-import { RootDocument } from '../shell/root-document';
-import { ServerErrorView } from '../shell/server-error-view';
 
 import type { BoundaryError } from '../shell/server-error-view';
 import type { Locale } from '@rooms/i18n';
+
+/** Providers, logo-only shell and 500 page, loaded only when the root layout fails. */
+const GlobalErrorBody = dynamic(() => import('../shell/global-error-body'));
 
 /** Props Next.js hands to the global error boundary. */
 interface GlobalErrorProps {
@@ -35,10 +35,10 @@ function useAddressLocale(): Locale {
 export default function GlobalError({ error, reset }: GlobalErrorProps) {
   const locale = useAddressLocale();
   return (
-    <RootDocument locale={locale}>
-      <ClientSiteShell variant="simple">
-        <ServerErrorView error={error} reset={reset} />
-      </ClientSiteShell>
-    </RootDocument>
+    <html lang={locale}>
+      <body>
+        <GlobalErrorBody locale={locale} error={error} reset={reset} />
+      </body>
+    </html>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { SiteHeader } from '@rooms/ui/site-header';
+import dynamic from 'next/dynamic';
 
 import { useSignOut } from './sign-out';
 
 import type { Locale } from '@rooms/i18n';
 import type { HeaderContent } from '@rooms/ui/shell-content';
 import type { ReactNode } from 'react';
+
+/** The sign-out failure toast, loaded only when a sign-out fails. */
+const LogoutFailedNotice = dynamic(() => import('./logout-failed-notice'), { ssr: false });
 
 /** Props of {@link ShellHeader}. Serialisable, so a server component can render it. */
 export interface ShellHeaderProps {
@@ -35,16 +37,9 @@ export function ShellHeader({
   return (
     <>
       <SiteHeader {...content} languageSwitch={languageSwitch} onLogout={() => void signOut()} />
-      <Snackbar
-        open={failed}
-        onClose={dismissFailure}
-        autoHideDuration={8000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={dismissFailure}>
-          {logoutFailedText}
-        </Alert>
-      </Snackbar>
+      {failed ? (
+        <LogoutFailedNotice open={failed} text={logoutFailedText} onClose={dismissFailure} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,6 @@
 
 import Link from '@mui/material/Link';
 import SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -24,7 +23,8 @@ export interface LanguageSwitchProps {
   label: string;
   /**
    * Optional hint in the current page's language, e.g. `Bekijk deze pagina in het Engels`.
-   * Shown as a tooltip and exposed to assistive technology as the link's description.
+   * Shown as the browser's tooltip (`title`), which assistive technology reads as the link's
+   * description. (A native title rather than MUI's Tooltip keeps Popper out of every page.)
    */
   description?: string;
   /** `full` shows the language name; `compact` shows the two-letter code and keeps the name for screen readers. */
@@ -50,7 +50,7 @@ export function LanguageSwitch({
   variant = 'full',
 }: LanguageSwitchProps) {
   const target: Locale = targetLocale ?? (currentLocale === 'nl' ? 'en' : 'nl');
-  const link = (
+  return (
     <Link
       href={href}
       hrefLang={target}
@@ -58,6 +58,7 @@ export function LanguageSwitch({
       aria-label={variant === 'compact' ? label : undefined}
       color="inherit"
       underline="hover"
+      title={description}
       data-testid="language-switch"
       sx={{
         display: 'inline-flex',
@@ -77,12 +78,6 @@ export function LanguageSwitch({
         {variant === 'compact' ? target.toUpperCase() : label}
       </span>
     </Link>
-  );
-  if (!description) return link;
-  return (
-    <Tooltip title={description} describeChild>
-      {link}
-    </Tooltip>
   );
 }
 

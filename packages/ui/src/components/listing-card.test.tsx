@@ -108,6 +108,9 @@ describe('listingDetailPath', () => {
     expect(listingDetailPath({ ...LISTING, listingType: 8 }, 'en')).toBe(
       '/en/for-rent/anti-squat-groningen/multatulistraat/anti-squat-879',
     );
+    expect(listingDetailPath({ ...LISTING, streetSlug: '' }, 'nl')).toBe(
+      '/huren/kamer-groningen/groningen/room-879',
+    );
     expect(listingDetailPath({ ...LISTING, listingType: 16 }, 'nl')).toBe(
       '/huren/studentenwoning-groningen/multatulistraat/studenthouse-879',
     );

@@ -309,7 +309,8 @@ function listingTypeOf(value: number): ListingType {
 
 /**
  * The address of a listing's detail page (§2 `listingDetail`): the category word of its type and
- * its city, its street, then type and id, e.g. `/huren/kamer-groningen/vismarkt/room-879`.
+ * its city, its street (the city slug when the street has none), then type and id, e.g.
+ * `/huren/kamer-groningen/vismarkt/room-879`.
  *
  * @param listing the listing's id, type, city and street slugs
  * @param locale the language of the path
@@ -327,7 +328,8 @@ export function listingDetailPath(
       listing.citySlug,
       locale,
     ),
-    street: listing.streetSlug,
+    // The detail page reads only type and id; a listing without a street slug uses its city's.
+    street: listing.streetSlug || listing.citySlug,
     listingTypeAndID: buildListingDetailSegment(type, listing.id),
   });
 }
@@ -380,7 +382,7 @@ export function listingCardProps(
   const src = image(width, height);
   return {
     href: listingDetailPath(listing, locale),
-    title: listing.streetName,
+    title: listing.streetName || listing.cityName,
     subtitle: listing.cityName,
     typeLabel: t(`card.type.${TYPE_KEY[listingTypeOf(listing.listingType)]}`),
     photo: {

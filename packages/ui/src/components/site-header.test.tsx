@@ -50,13 +50,13 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Nederlands' }).getAttribute('href')).toBe('/');
   });
 
-  it('opens a drawer with the links and actions from the labelled menu button', () => {
+  it('opens a drawer with the links and actions from the labelled menu button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const drawer = screen.getByRole('presentation');
+    const drawer = await screen.findByRole('presentation');
     const drawerNav = within(drawer).getByRole('navigation', { name: 'Main menu' });
     const hrefs = within(drawerNav)
       .getAllByRole('link')
@@ -88,6 +88,9 @@ describe('SiteHeader', () => {
       },
     });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('title')).toBe(
+      'Messages',
+    );
     expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
       '/en/my-messages/default',
     );
@@ -99,7 +102,7 @@ describe('SiteHeader', () => {
     expect(menuButton.textContent).toContain('T');
   });
 
-  it('signs out from the drawer through onLogout', () => {
+  it('signs out from the drawer through onLogout', async () => {
     const onLogout = vi.fn();
     renderHeader({
       user: TESSA,
@@ -111,7 +114,7 @@ describe('SiteHeader', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('presentation');
+    const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByText('Hi Tessa!')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -123,5 +126,11 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nederlands' })).toBeNull();
+  });
+
+  it('loads the drawer only once it is opened', () => {
+    renderHeader();
+    expect(screen.queryByRole('presentation')).toBeNull();
+    expect(document.querySelector('.MuiDrawer-root')).toBeNull();
   });
 });

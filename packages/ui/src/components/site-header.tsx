@@ -6,13 +6,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
 import { BREAKPOINTS } from '../theme';
 
-import { MobileDrawer } from './mobile-drawer';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
@@ -104,6 +101,9 @@ function relFor(item: NavLinkItem): string | undefined {
   return item.external ? 'noopener' : undefined;
 }
 
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+
 /** Media query of the `lg` breakpoint (1360 px), from which the shortcuts show their labels. */
 const FROM_LG = `(min-width: ${BREAKPOINTS.lg}px)`;
 
@@ -148,7 +148,7 @@ export function SiteHeader({
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const full = variant === 'full';
-  const wide = useMediaQuery(FROM_LG);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const hasQuickLinks = quickLinks.length > 0;
   return (
     <AppBar
@@ -210,27 +210,24 @@ export function SiteHeader({
                   </Button>
                 ))}
                 {quickLinks.map((item) => (
-                  <Tooltip key={item.href} title={wide ? '' : item.label}>
-                    <Button
-                      href={item.href}
-                      color="inherit"
-                      startIcon={<ShellIcon name={item.icon} />}
-                      sx={{
-                        minWidth: 44,
-                        minHeight: 44,
-                        whiteSpace: 'nowrap',
-                        fontWeight: 500,
-                        '& .MuiButton-startIcon': {
-                          mr: { md: 0, lg: 1 },
-                          ml: { md: 0, lg: -0.5 },
-                        },
-                      }}
-                    >
-                      <Box component="span" sx={labelFromLg}>
-                        {item.label}
-                      </Box>
-                    </Button>
-                  </Tooltip>
+                  <Button
+                    key={item.href}
+                    href={item.href}
+                    title={item.label}
+                    color="inherit"
+                    startIcon={<ShellIcon name={item.icon} />}
+                    sx={{
+                      minWidth: 44,
+                      minHeight: 44,
+                      whiteSpace: 'nowrap',
+                      fontWeight: 500,
+                      '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 }, ml: { md: 0, lg: -0.5 } },
+                    }}
+                  >
+                    <Box component="span" sx={labelFromLg}>
+                      {item.label}
+                    </Box>
+                  </Button>
                 ))}
               </Box>
               <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
@@ -253,7 +250,12 @@ export function SiteHeader({
                 aria-controls={open ? drawerId : undefined}
                 aria-expanded={open}
                 aria-haspopup="dialog"
-                onClick={() => setOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setOpen(true);
+                }}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
                 color="inherit"
                 variant={user ? 'outlined' : 'text'}
                 data-testid="drawer-button"
@@ -278,29 +280,35 @@ export function SiteHeader({
           ) : null}
         </Toolbar>
       </Container>
-      {full ? (
-        <MobileDrawer
-          id={drawerId}
-          open={open}
-          onClose={() => setOpen(false)}
-          appName={appName}
-          navigationLabel={navigationLabel}
-          closeLabel={closeMenuLabel}
-          user={user}
-          greeting={drawer?.greeting}
-          premiumLabel={drawer?.premiumLabel}
-          language={drawer?.language}
-          actions={drawer?.actions ?? actions}
-          sections={
-            drawer?.sections ?? [
-              {
-                key: 'links',
-                entries: links.map((item) => ({ ...item, kind: 'link' as const, key: item.href })),
-              },
-            ]
-          }
-          onLogout={onLogout}
-        />
+      {full && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={drawerId}
+            open={open}
+            onClose={() => setOpen(false)}
+            appName={appName}
+            navigationLabel={navigationLabel}
+            closeLabel={closeMenuLabel}
+            user={user}
+            greeting={drawer?.greeting}
+            premiumLabel={drawer?.premiumLabel}
+            language={drawer?.language}
+            actions={drawer?.actions ?? actions}
+            sections={
+              drawer?.sections ?? [
+                {
+                  key: 'links',
+                  entries: links.map((item) => ({
+                    ...item,
+                    kind: 'link' as const,
+                    key: item.href,
+                  })),
+                },
+              ]
+            }
+            onLogout={onLogout}
+          />
+        </Suspense>
       ) : null}
     </AppBar>
   );

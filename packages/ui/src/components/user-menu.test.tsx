@@ -59,12 +59,12 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens the entries in order with the user, and links the language with hreflang', () => {
+  it('opens the entries in order with the user, and links the language with hreflang', async () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Menu van Tessa' });
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const menu = screen.getByRole('menu', { name: 'Menu van Tessa' });
+    const menu = await screen.findByRole('menu', { name: 'Menu van Tessa' });
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -82,10 +82,10 @@ describe('UserMenu', () => {
     expect(within(menu).getAllByRole('separator')).toHaveLength(2);
   });
 
-  it('calls onLogout and closes when sign-out is chosen', () => {
+  it('calls onLogout and closes when sign-out is chosen', async () => {
     const onLogout = renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Menu van Tessa' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(
       screen
@@ -94,11 +94,11 @@ describe('UserMenu', () => {
     ).toBe('false');
   });
 
-  it('opens with ArrowDown and closes with Tab', () => {
+  it('opens with ArrowDown and closes with Tab', async () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Menu van Tessa' });
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     fireEvent.keyDown(menu, { key: 'Tab' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

@@ -1,22 +1,12 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { Fragment, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
-import { LanguageFlag } from './language-flag';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
 
-import type { ShellMenuEntry, ShellMenuSection, ShellUser } from './shell-menu';
-import type { KeyboardEvent } from 'react';
+import type { ShellMenuSection, ShellUser } from './shell-menu';
 
 export type {
   ShellLanguageEntry,
@@ -47,72 +37,17 @@ export interface UserMenuProps {
 /** Header photo size, §2/§9: 30×30 px. */
 const BUTTON_PHOTO_PX = 30;
 
-function EntryItem({
-  entry,
-  onChoose,
-}: {
-  entry: ShellMenuEntry;
-  onChoose: (entry: ShellMenuEntry) => void;
-}) {
-  if (entry.kind === 'logout') {
-    return (
-      <MenuItem onClick={() => onChoose(entry)} data-testid={`menu-${entry.key}`}>
-        <ListItemIcon>
-          <ShellIcon name="logout" fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={entry.label} />
-      </MenuItem>
-    );
-  }
-  if (entry.kind === 'language') {
-    return (
-      <MenuItem
-        component="a"
-        href={entry.href}
-        hrefLang={entry.locale}
-        lang={entry.locale}
-        onClick={() => onChoose(entry)}
-        data-testid={`menu-${entry.key}`}
-      >
-        <ListItemIcon>
-          <LanguageFlag locale={entry.locale} />
-        </ListItemIcon>
-        <ListItemText primary={entry.label} />
-      </MenuItem>
-    );
-  }
-  return (
-    <MenuItem
-      component="a"
-      href={entry.href}
-      rel={entry.external ? 'noopener' : undefined}
-      onClick={() => onChoose(entry)}
-      data-testid={`menu-${entry.key}`}
-      sx={entry.highlight ? { color: 'secondary.main', fontWeight: 600 } : undefined}
-    >
-      {entry.icon ? (
-        <ListItemIcon sx={entry.highlight ? { color: 'secondary.main' } : undefined}>
-          <ShellIcon name={entry.icon} fontSize="small" />
-        </ListItemIcon>
-      ) : null}
-      <ListItemText
-        inset={!entry.icon}
-        primary={entry.label}
-        slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
-      />
-      {entry.external ? (
-        <ShellIcon name="external" sx={{ fontSize: 16, ml: 1, color: 'text.secondary' }} />
-      ) : null}
-    </MenuItem>
-  );
-}
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = lazy(loadPanel);
 
 /**
  * The desktop header's popover menu (§2 Shell): a button with the user's 30×30 photo (or
  * initial) and a menu icon opens a menu of links in groups — language switch with flag,
  * subscribe-now, profile, adverts, search, account, information pages, support — and sign-out.
  * Keyboard: Enter/Space/ArrowDown open it with focus on the first entry, arrows move, Escape and
- * Tab close it and focus returns to the button. Presentational: the caller builds every entry.
+ * Tab close it and focus returns to the button. The opened menu (`UserMenuPanel`) is loaded on
+ * first use (prefetched when the pointer or focus reaches the button), keeping it out of every
+ * page's first load. Presentational: the caller builds every entry.
  */
 export function UserMenu({
   buttonLabel,
@@ -123,20 +58,13 @@ export function UserMenu({
   onLogout,
 }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const close = () => setOpen(false);
-  const choose = (entry: ShellMenuEntry) => {
-    close();
-    if (entry.kind === 'logout') onLogout?.();
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
   };
-  const onListKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      close();
-    }
-  };
-  const visible = sections.filter((section) => section.entries.length > 0);
   return (
     <>
       <Button
@@ -145,11 +73,13 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? setOpen(false) : show())}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
         variant="outlined"
@@ -170,60 +100,22 @@ export function UserMenu({
           <UserAvatar name={user.firstName} photo={user.photo?.small} size={BUTTON_PHOTO_PX} />
         ) : null}
       </Button>
-      <Popover
-        open={open}
-        anchorEl={anchorRef.current}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, width: 300, maxHeight: 'calc(100vh - 96px)' } } }}
-      >
-        {user ? (
-          <Box sx={{ px: 2, pt: 2, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <UserAvatar name={user.firstName} photo={user.photo?.large} size={40} />
-            <Box sx={{ minWidth: 0 }}>
-              {signedInAsLabel ? (
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                  {signedInAsLabel}
-                </Typography>
-              ) : null}
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {user.firstName}
-              </Typography>
-              {user.email ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                  {user.email}
-                </Typography>
-              ) : null}
-              {user.hasPremium && premiumLabel ? (
-                <Typography
-                  variant="caption"
-                  sx={{ color: 'secondary.main', fontWeight: 600, display: 'block' }}
-                >
-                  {premiumLabel}
-                </Typography>
-              ) : null}
-            </Box>
-          </Box>
-        ) : null}
-        {user ? <Divider /> : null}
-        <MenuList
-          id={menuId}
-          aria-label={buttonLabel}
-          autoFocusItem={open}
-          onKeyDown={onListKeyDown}
-          dense
-        >
-          {visible.map((section, index) => (
-            <Fragment key={section.key}>
-              {index > 0 ? <Divider component="li" /> : null}
-              {section.entries.map((entry) => (
-                <EntryItem key={entry.key} entry={entry} onChoose={choose} />
-              ))}
-            </Fragment>
-          ))}
-        </MenuList>
-      </Popover>
+      {used ? (
+        <Suspense fallback={null}>
+          <UserMenuPanel
+            open={open}
+            anchorEl={anchorRef.current}
+            id={menuId}
+            label={buttonLabel}
+            user={user}
+            signedInAsLabel={signedInAsLabel}
+            premiumLabel={premiumLabel}
+            sections={sections}
+            onClose={() => setOpen(false)}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

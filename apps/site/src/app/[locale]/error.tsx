@@ -1,9 +1,11 @@
 'use client';
 
-import { ClientSiteShell } from '../../shell/client-site-shell';
-import { ServerErrorView } from '../../shell/server-error-view';
+import dynamic from 'next/dynamic';
 
 import type { BoundaryError } from '../../shell/server-error-view';
+
+/** The 500 page in the site shell, loaded only when an error is caught. */
+const ErrorScreen = dynamic(() => import('../../shell/error-screen'));
 
 /** Props Next.js hands to an error boundary. */
 interface ErrorBoundaryProps {
@@ -14,12 +16,9 @@ interface ErrorBoundaryProps {
 /**
  * Error boundary of a language (§8 "The top-level error boundary shows the 500 page and reports
  * the error"): the 500 page inside the site shell (header with the signed-in user), the error
- * logged with the trace id that the page shows.
+ * logged with the trace id that the page shows. The page's code is loaded on demand, so it does
+ * not weigh on every page.
  */
 export default function ErrorBoundary({ error, reset }: ErrorBoundaryProps) {
-  return (
-    <ClientSiteShell>
-      <ServerErrorView error={error} reset={reset} />
-    </ClientSiteShell>
-  );
+  return <ErrorScreen error={error} reset={reset} />;
 }

@@ -75,8 +75,9 @@ export function ListingLocationMap({
 /** Hidden on screen, read by screen readers. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in MUI `sx` the number 1 means 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -22,7 +22,10 @@ import {
   planInitialView,
   roundCoordinate,
   sameBox,
+  placeKeyOf,
+  withMapParamsOf,
   withMapView,
+  withoutOwnBox,
 } from './map-box';
 
 import type { MapView } from './map-box';
@@ -229,5 +232,57 @@ describe('mapSearchRequest', () => {
     const request = mapSearchRequest(DEFAULT_LISTING_SEARCH_FILTERS, GRONINGEN_BOX);
     expect(request.pageNo).toBe(1);
     expect(request.rowsPerPage).toBe(DEFAULT_LISTING_SEARCH_FILTERS.listingsPerPage);
+  });
+});
+
+describe('withMapParamsOf, withoutOwnBox and placeKeyOf', () => {
+  it('takes the map params of the address bar and keeps every other filter', () => {
+    const filters = parse('kamer-groningen', {
+      maxRent: '800',
+      nwlat: '1',
+      nwlng: '1',
+      selat: '0',
+      selng: '2',
+    });
+    const read = withMapParamsOf(
+      filters,
+      '?searchView=map&nwlat=53.24&nwlng=6.52&selat=53.19&selng=6.6&mapZoom=13&mapMarkerLat=53.2&mapMarkerLng=6.55',
+      'nl',
+    );
+    expect(read).toEqual({
+      ...filters,
+      nwlat: 53.24,
+      nwlng: 6.52,
+      selat: 53.19,
+      selng: 6.6,
+      mapZoom: 13,
+      mapMarkerLat: 53.2,
+      mapMarkerLng: 6.55,
+    });
+    // Without map params the defaults come back.
+    expect(hasOwnBox(withMapParamsOf(filters, '', 'nl'))).toBe(false);
+  });
+
+  it('forgets an own box and marker', () => {
+    const filters = parse('kamer-groningen', {
+      nwlat: '53.24',
+      nwlng: '6.52',
+      selat: '53.19',
+      selng: '6.6',
+      mapZoom: '13',
+      mapMarkerLat: '53.2',
+      mapMarkerLng: '6.55',
+    });
+    const plain = withoutOwnBox(filters);
+    expect(hasOwnBox(plain)).toBe(false);
+    expect(markerOfFilters(plain)).toBeNull();
+    expect(plain.mapZoom).toBe(DEFAULT_LISTING_SEARCH_FILTERS.mapZoom);
+    expect(planInitialView(plain)).toMatchObject({ kind: 'place', citySlug: 'groningen' });
+  });
+
+  it('keys the searched place', () => {
+    expect(placeKeyOf(parse('kamer-groningen'))).toBe('groningen/');
+    expect(placeKeyOf(parse('room-groningen', {}, 'en', 'vismarkt'))).toBe('groningen/vismarkt');
+    expect(placeKeyOf(parse('huurwoningen-nederland'))).toBe('/');
   });
 });

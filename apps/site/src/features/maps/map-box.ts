@@ -5,8 +5,10 @@
  */
 
 import {
+  DEFAULT_LISTING_SEARCH_FILTERS,
   DEFAULT_MAP_CENTRE,
   DEFAULT_REGION_BOX,
+  parseListingSearchUrl,
   toListingSearchRequest,
   ViewMode,
 } from '@rooms/domain';
@@ -144,6 +146,65 @@ export function hasOwnBox(filters: ListingSearchFilters): boolean {
 export function markerOfFilters(filters: ListingSearchFilters): LatLng | null {
   const marker = { lat: filters.mapMarkerLat, lng: filters.mapMarkerLng };
   return samePlace(marker, DEFAULT_MAP_CENTRE) ? null : marker;
+}
+
+/**
+ * The filters with the map params (§3 `nwlat` … `mapMarkerLng`) taken from a query string, the
+ * rest unchanged. The map rewrites its box into the address bar without a new page render, so
+ * after Back from a listing the address bar, not the page's first filters, knows where the
+ * visitor was.
+ *
+ * @param filters the page's filters
+ * @param search a query string, e.g. `window.location.search` (with or without `?`)
+ * @param locale language of the page
+ * @returns new filters with the query's map params (defaults where it has none)
+ */
+export function withMapParamsOf(
+  filters: ListingSearchFilters,
+  search: string,
+  locale: Locale,
+): ListingSearchFilters {
+  const read = parseListingSearchUrl({ params: {}, query: new URLSearchParams(search), locale });
+  return {
+    ...filters,
+    nwlat: read.nwlat,
+    nwlng: read.nwlng,
+    selat: read.selat,
+    selng: read.selng,
+    mapZoom: read.mapZoom,
+    mapMarkerLat: read.mapMarkerLat,
+    mapMarkerLng: read.mapMarkerLng,
+  };
+}
+
+/**
+ * The filters without a map box of their own (the §9 defaults), e.g. when the searched place
+ * changed and an old box in the URL no longer belongs to it.
+ *
+ * @param filters parsed listing search filters
+ * @returns new filters with the default box, zoom and marker
+ */
+export function withoutOwnBox(filters: ListingSearchFilters): ListingSearchFilters {
+  return {
+    ...filters,
+    nwlat: DEFAULT_REGION_BOX.nwLat,
+    nwlng: DEFAULT_REGION_BOX.nwLng,
+    selat: DEFAULT_REGION_BOX.seLat,
+    selng: DEFAULT_REGION_BOX.seLng,
+    mapZoom: DEFAULT_LISTING_SEARCH_FILTERS.mapZoom,
+    mapMarkerLat: DEFAULT_MAP_CENTRE.lat,
+    mapMarkerLng: DEFAULT_MAP_CENTRE.lng,
+  };
+}
+
+/**
+ * The searched place of the filters, as a key: the map moves to a new place when it changes.
+ *
+ * @param filters parsed listing search filters
+ * @returns e.g. 'groningen/vismarkt', '/' for the whole country
+ */
+export function placeKeyOf(filters: ListingSearchFilters): string {
+  return `${filters.citySlug}/${filters.streetSlug}`;
 }
 
 /**

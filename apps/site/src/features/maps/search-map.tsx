@@ -32,8 +32,11 @@ import {
   mapViewHref,
   markerOfFilters,
   NETHERLANDS_BOX,
+  placeKeyOf,
   planInitialView,
   samePlace,
+  withMapParamsOf,
+  withoutOwnBox,
 } from './map-box';
 import { errorTextKey } from './map-error';
 import { OfflineBackground, OSM_MAX_ZOOM, OsmTiles, ViewportWatcher } from './map-layers';
@@ -89,16 +92,31 @@ function todayIso(): string {
 
 /**
  * Decides where the map looks from the URL: its own box, the searched place (once its centre is
- * known from `/gis/slugs`) or the whole country. Null while the place is being looked up.
+ * known from `/gis/slugs`) or the whole country; `target` is null while the place is looked up.
+ * `opened` are the filters with the map params the map opened with.
  */
-function useMapTarget(locale: Locale, filters: ListingSearchFilters): MapTarget | null {
-  const plan = useMemo(() => planInitialView(filters), [filters]);
+function useMapTarget(
+  locale: Locale,
+  filters: ListingSearchFilters,
+): { target: MapTarget | null; opened: ListingSearchFilters } {
+  // The map owns its box once shown: it opens where the address bar says (also after Back from a
+  // listing) and later moves only when the searched place changes, never to a stale box of the
+  // page's first render.
+  const [opened] = useState(() => ({
+    filters: withMapParamsOf(filters, window.location.search, locale),
+    place: placeKeyOf(filters),
+  }));
+  const placeChanged = placeKeyOf(filters) !== opened.place;
+  const plan = useMemo(
+    () => planInitialView(placeChanged ? withoutOwnBox(filters) : opened.filters),
+    [placeChanged, filters, opened.filters],
+  );
   const place = usePlaceCentre(
     locale,
     plan.kind === 'place' ? plan.citySlug : '',
     plan.kind === 'place' ? plan.streetSlug : '',
   );
-  return useMemo(() => {
+  const target = useMemo((): MapTarget | null => {
     if (plan.kind === 'box') {
       const { box, zoom } = plan;
       return {
@@ -114,6 +132,7 @@ function useMapTarget(locale: Locale, filters: ListingSearchFilters): MapTarget 
       ? { key, box: boxAroundPoint(place.centre, plan.radiusKm), zoom: null }
       : { key, box: NETHERLANDS_BOX, zoom: null };
   }, [plan, place.settled, place.centre?.lat, place.centre?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { target, opened: opened.filters };
 }
 
 /** Moves the map whenever the target's key changes (first time: without animation). */
@@ -180,7 +199,7 @@ function CloseIcon() {
 export default function SearchMap({ locale, filters }: SearchMapProps) {
   const { t } = useTranslation('map');
   const { t: tErrors } = useTranslation('errors');
-  const target = useMapTarget(locale, filters);
+  const { target, opened } = useMapTarget(locale, filters);
   const [firstTarget, setFirstTarget] = useState<MapTarget | null>(target);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
@@ -207,7 +226,7 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
   const total = listQuery.data?.pages[0]?.totalCount;
 
   // A marker named by the URL (a shared selection) is selected once the markers arrive.
-  const wantedMarker = useRef(markerOfFilters(filters));
+  const wantedMarker = useRef(markerOfFilters(opened));
   useEffect(() => {
     const wanted = wantedMarker.current;
     if (!wanted || !markers || markersQuery.isPlaceholderData) return;

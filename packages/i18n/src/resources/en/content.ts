@@ -178,7 +178,6 @@ export const content = {
     },
     pages: {
       home: 'Home',
-      roommates: 'Find tenants and housemates',
       howItWorks: 'How it works for tenants',
       safetyTenant: 'Safety for tenants',
       usefulTips: 'Tips for international students',

@@ -170,7 +170,6 @@ export const content: Messages<typeof en> = {
     },
     pages: {
       home: 'Home',
-      roommates: 'Huurders en huisgenoten zoeken',
       howItWorks: 'Zo werkt het voor huurders',
       safetyTenant: 'Veiligheid voor huurders',
       usefulTips: 'Tips voor (internationale) studenten',

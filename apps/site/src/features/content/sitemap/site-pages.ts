@@ -1,4 +1,4 @@
-import { buildSearchCategoryAndCity, DEFAULT_COUNTRY_WORD } from '@rooms/domain';
+import { buildSearchCategoryAndCity } from '@rooms/domain';
 import { LOCALES, pathFor } from '@rooms/i18n';
 
 import { sitemapCategoryWord } from './sitemap-categories';
@@ -19,13 +19,11 @@ export interface StaticPageGroup {
 /**
  * Every public, indexable static page of §2, grouped for the static sitemap
  * (`/sitemap/static`) and listed in sitemap.xml. Payment, unsubscribe, sign-in and not-found
- * pages are left out on purpose: they are not meant to be found through a search engine.
+ * pages are left out on purpose: they are not meant to be found through a search engine. The
+ * tenant search (`roommates`) joins the list once its page exists.
  */
 export const STATIC_PAGE_GROUPS: readonly StaticPageGroup[] = [
-  {
-    key: 'tenants',
-    routes: ['home', 'howItWorks', 'safetyTenant', 'usefulTips', 'cashback', 'roommates'],
-  },
+  { key: 'tenants', routes: ['home', 'howItWorks', 'safetyTenant', 'usefulTips', 'cashback'] },
   {
     key: 'landlords',
     routes: ['landlordHowItWorks', 'rentOutRoom', 'rentOutHome', 'safetyLandlord'],
@@ -35,17 +33,14 @@ export const STATIC_PAGE_GROUPS: readonly StaticPageGroup[] = [
 ];
 
 /**
- * The path of a static page in a language; the tenant search (`roommates`) opens on the whole
- * country (§2 default city netherlands / nederland).
+ * The path of a static page in a language.
  *
  * @param route the page
  * @param locale the language
- * @returns the path, e.g. `/over-ons` or `/en/roommates/netherlands`
+ * @returns the path, e.g. `/over-ons` or `/en/about-us`
  */
 export function staticPagePath(route: StaticPageRoute, locale: Locale): string {
-  return route === 'roommates'
-    ? pathFor('roommates', locale, { city: DEFAULT_COUNTRY_WORD[locale] })
-    : pathFor(route, locale);
+  return pathFor(route, locale);
 }
 
 function bothLanguages(build: (locale: Locale) => string): PageAlternates {

@@ -37,7 +37,7 @@ export function sitemapPages(index: readonly CityListingCounts[]): SitemapPage[]
     for (const route of group.routes) {
       pages.push({
         alternates: staticPageAlternates(route),
-        changeFrequency: route === 'home' || route === 'roommates' ? 'daily' : 'monthly',
+        changeFrequency: route === 'home' ? 'daily' : 'monthly',
         priority: route === 'home' ? 1 : 0.5,
       });
     }
