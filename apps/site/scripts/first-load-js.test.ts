@@ -111,6 +111,14 @@ describe('parseClientReferenceManifest', () => {
     });
   });
 
+  it('fails clearly on a webpack build, whose manifest has no entryJSFiles', () => {
+    const source =
+      'globalThis.__RSC_MANIFEST = { "/[locale]/page": { clientModules: {}, entryCSSFiles: {} } };';
+    expect(() => parseClientReferenceManifest(source, '/[locale]/page')).toThrow(
+      /lists no entryJSFiles: only Turbopack builds/,
+    );
+  });
+
   it('fails when the manifest does not define the app path', () => {
     expect(() =>
       parseClientReferenceManifest('globalThis.__RSC_MANIFEST = {};', '/[locale]/page'),

@@ -39,7 +39,7 @@ const appPathsManifestSchema = z.record(z.string(), z.string());
 const ROUTES_LEFT_OUT = new Set(['/_global-error', '/favicon.ico']);
 
 const clientReferenceManifestSchema = z.object({
-  entryJSFiles: z.record(z.string(), z.array(z.string())),
+  entryJSFiles: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 function uniqueSortedJs(paths: readonly string[]): string[] {
@@ -97,7 +97,8 @@ export function routeOfAppPath(appPath: string): string {
  * @param source the file's JavaScript
  * @param appPath the key it assigns, e.g. `/[locale]/page`
  * @returns `entryJSFiles`: per layout/page/boundary module, its chunks relative to the dist dir
- * @throws Error when the script does not define the entry, ZodError when its shape differs
+ * @throws Error when the script does not define the entry or the entry has no `entryJSFiles`
+ *   (webpack builds), ZodError when its shape differs
  */
 export function parseClientReferenceManifest(
   source: string,
@@ -107,7 +108,13 @@ export function parseClientReferenceManifest(
   runInNewContext(source, context, { timeout: 1_000 });
   const entry = context.__RSC_MANIFEST?.[appPath];
   if (entry === undefined) throw new Error(`the client reference manifest defines no ${appPath}`);
-  return clientReferenceManifestSchema.parse(entry).entryJSFiles;
+  const { entryJSFiles } = clientReferenceManifestSchema.parse(entry);
+  if (entryJSFiles === undefined)
+    throw new Error(
+      `the client reference manifest of ${appPath} lists no entryJSFiles: only Turbopack builds ` +
+        '(the default of Next.js 16) say which chunks a page loads',
+    );
+  return entryJSFiles;
 }
 
 /**

@@ -3,8 +3,8 @@
 import { ClientSiteShell } from './client-site-shell';
 import { ServerErrorView } from './server-error-view';
 
-import type { ShellVariant } from './shell-frame';
 import type { BoundaryError } from './server-error-view';
+import type { ShellVariant } from './shell-frame';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {
