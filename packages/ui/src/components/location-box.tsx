@@ -8,6 +8,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { fillPlaceholders } from '@rooms/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { visuallyHidden } from '../visually-hidden';
+
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 
@@ -316,14 +318,7 @@ export function LocationBox({
       <Box
         role="status"
         aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
+        sx={visuallyHidden}
       >
         {announcement}
       </Box>

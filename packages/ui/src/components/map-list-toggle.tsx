@@ -45,9 +45,9 @@ function MapIcon() {
 }
 
 /**
- * The floating switch between the map and the list of its area on small screens (§2 search
+ * The switch between the map and the list of its area on small screens (§2 search
  * map, mobile): one pill-shaped button that names the panel it opens, with an icon. Placed by
- * the caller (e.g. bottom centre over the map).
+ * the caller (the search map gives it a row under the map, so it covers no marker).
  */
 export function MapListToggle({
   showing,

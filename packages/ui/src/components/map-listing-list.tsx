@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { API_BASE_PATH, buildImagePath, ListingType } from '@rooms/domain';
 import { useEffect, useId, useRef } from 'react';
 
+import { visuallyHidden } from '../visually-hidden';
+
 import { listingDetailPath } from './listing-card';
 import { ListingPhoto } from './listing-photo';
 import { formatEuroCents, formatIsoDate } from './search-format';
@@ -436,14 +438,5 @@ export function mapListingSourceOfDetails(details: ListingDetailsForMap): MapLis
   };
 }
 
-/** Hidden on screen, read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default MapListingList;

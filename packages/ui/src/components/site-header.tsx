@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
 import { BREAKPOINTS } from '../theme';
+import { visuallyHidden } from '../visually-hidden';
 
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
@@ -110,14 +111,7 @@ const FROM_LG = `(min-width: ${BREAKPOINTS.lg}px)`;
 /** Visually hidden below `lg`, but still the control's accessible name. */
 const labelFromLg = {
   display: 'inline',
-  [`@media not all and ${FROM_LG}`]: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  [`@media not all and ${FROM_LG}`]: visuallyHidden,
 } as const;
 
 /**

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from '@rooms/i18n/client';
+import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import dynamic from 'next/dynamic';
 
 import { LOCATION_MAP_HEIGHT_PX, MAP_BACKGROUND } from './map-layout';
@@ -72,15 +73,5 @@ export function ListingLocationMap({
   );
 }
 
-/** Hidden on screen, read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in MUI `sx` the number 1 means 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default ListingLocationMap;

@@ -299,6 +299,9 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
           xs: 'minmax(0, 1fr)',
           md: `${SEARCH_MAP_LIST_WIDTH_PX}px minmax(0, 1fr)`,
         },
+        // Phones: the map/list toggle gets a row of its own under the map, so it never hides a
+        // marker (a covered marker cannot be tapped: axe target-size).
+        gridTemplateRows: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr)' },
         height: SEARCH_MAP_HEIGHT,
         border: { md: '1px solid' },
         borderColor: { md: 'divider' },
@@ -320,7 +323,6 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
           borderRight: { md: '1px solid' },
           borderColor: { md: 'divider' },
           p: 2,
-          pb: { xs: 10, md: 2 },
         }}
       >
         <MapListingList
@@ -458,7 +460,7 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
             zIndex: 1000,
             left: 12,
             right: 12,
-            bottom: { xs: 76, md: 28 },
+            bottom: { xs: 16, md: 28 },
             mx: 'auto',
             maxWidth: 400,
           }}
@@ -498,11 +500,10 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
         controls={listId}
         sx={{
           display: { xs: 'inline-flex', md: 'none' },
-          position: 'absolute',
-          bottom: 16,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: 1200,
+          gridRow: 2,
+          gridColumn: 1,
+          justifySelf: 'center',
+          my: 1,
         }}
       />
     </Box>

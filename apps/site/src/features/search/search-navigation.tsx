@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import { ListingCardSkeleton } from '@rooms/ui/listing-card';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
+import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useMemo, useOptimistic, useTransition } from 'react';
 
@@ -143,13 +144,7 @@ export function SearchResultsRegion({
         <>
           <Box
             role="status"
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
+            sx={visuallyHidden}
           >
             {loadingLabel}
           </Box>

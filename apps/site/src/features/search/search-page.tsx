@@ -11,6 +11,7 @@ import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
 import { formatCount } from '@rooms/ui/search-format';
 import { listingSearchAlternates, listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { SearchViewToggle } from '@rooms/ui/search-view-toggle';
+import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 
@@ -193,13 +194,7 @@ export async function SearchPage(input: SearchRouteInput) {
               <Typography
                 id={`${RESULTS_ID}-heading`}
                 component="h2"
-                sx={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                }}
+                sx={visuallyHidden}
               >
                 {t('results.heading')}
               </Typography>

@@ -6,6 +6,7 @@ import { countActiveFilters } from '@rooms/domain';
 import { useTranslation } from '@rooms/i18n/client';
 import { SearchFilters } from '@rooms/ui/search-filters';
 import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
+import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { useId, useMemo } from 'react';
 
 import { clearedFilters } from './search-content';
@@ -51,13 +52,7 @@ export function SearchSidebar() {
               <span aria-hidden="true">{count}</span>
               <Box
                 component="span"
-                sx={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                }}
+                sx={visuallyHidden}
               >
                 {t('filters.openCount', { count })}
               </Box>

@@ -81,4 +81,13 @@ describe('streetsOf', () => {
       streetsOf([card(1, 'markt', 'Markt')], SearchListingType.Room, 'delft', 'nl')[0]?.href,
     ).toBe('/huren/kamer-delft/markt');
   });
+
+  it('links a listing under its own type in a sitemap of another category', () => {
+    const apartment = { ...card(5, 'markt', 'Markt'), listingType: ListingType.Apartment };
+    const [street] = streetsOf([apartment], SearchListingType.Generic, 'delft', 'en');
+    expect(street?.href).toBe('/en/for-rent/properties-delft/markt');
+    expect(street?.listings.map((listing) => listing.href)).toEqual([
+      '/en/for-rent/apartment-delft/markt/apartment-5',
+    ]);
+  });
 });

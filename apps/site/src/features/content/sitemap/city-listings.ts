@@ -1,5 +1,4 @@
 import {
-  buildListingDetailSegment,
   buildSearchCategoryAndCity,
   MAX_SEARCH_ROWS_PER_PAGE,
   parseListingSearchUrl,
@@ -7,6 +6,7 @@ import {
   toListingSearchRequest,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
+import { listingDetailPath } from '@rooms/ui/listing-card';
 
 import { sortName } from './listing-index';
 
@@ -116,8 +116,8 @@ export interface CitySitemapStreet {
 
 /**
  * Groups a city's listings by street, streets sorted by name the Dutch way, each linking to the
- * street's search page (`searchStreet`) and each listing to its detail page (`listingDetail`),
- * in the category of the sitemap.
+ * street's search page (`searchStreet`) in the category of the sitemap and each listing to its
+ * canonical detail page (`listingDetail`, in the category of the listing's type).
  *
  * @param listings the city's listings
  * @param category the sitemap's category
@@ -153,11 +153,9 @@ export function streetsOf(
     street.listings.push({
       label: listing.title,
       rentCents: listing.rentCents,
-      href: pathFor('listingDetail', locale, {
-        searchCategoryAndCity,
-        street: listing.streetSlug,
-        listingTypeAndID: buildListingDetailSegment(listing.listingType, listing.id),
-      }),
+      // A listing's own address uses its type's category (a room under `kamer-…` even in a
+      // `huurwoningen` sitemap), so the link lands without a canonical redirect.
+      href: listingDetailPath({ ...listing, citySlug }, locale),
     });
   }
   const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
