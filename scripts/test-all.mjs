@@ -104,7 +104,7 @@ function failedTasks() {
 
 ensureChromium();
 removeOldReports();
-const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build e2e').split(' ');
+const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build size e2e').split(' ');
 // Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const turboStatus = run(

@@ -3,7 +3,7 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@rooms/i18n';
+import { DEFAULT_LOCALE, isLocale, LOCALES, RESOURCES } from '@rooms/i18n';
 import { I18nProvider } from '@rooms/i18n/client';
 import { RoomsThemeProvider } from '@rooms/ui/rooms-theme-provider';
 import { BREAKPOINTS } from '@rooms/ui/theme';
@@ -29,7 +29,7 @@ const withRoomsProviders: Decorator = (Story, context) => {
   const locale = isLocale(value) ? value : DEFAULT_LOCALE;
   return (
     <RoomsThemeProvider>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} resources={RESOURCES[locale]}>
         <DocumentLanguage locale={locale}>
           <Story />
         </DocumentLanguage>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import {
   budgetVerdict,
+  CEILING_GZIP_BYTES,
   distDirFromArgs,
   formatBundleTable,
   GOAL_GZIP_BYTES,
   isPublicAppRoute,
   LIMIT_GZIP_BYTES,
   routeKeyOfAppRoute,
-  routesOverLimit,
+  routesOverCeiling,
 } from './check-bundle-size';
 
 import type { RouteSize } from './first-load-js';
@@ -46,11 +47,13 @@ describe('isPublicAppRoute', () => {
 });
 
 describe('budgetVerdict', () => {
-  it('compares public pages with the goal and the limit, inclusive', () => {
+  it('compares public pages with the goal, the limit and the ceiling, inclusive', () => {
     expect(budgetVerdict(GOAL_GZIP_BYTES, true)).toBe('ok');
     expect(budgetVerdict(GOAL_GZIP_BYTES + 1, true)).toBe('over goal');
     expect(budgetVerdict(LIMIT_GZIP_BYTES, true)).toBe('over goal');
-    expect(budgetVerdict(LIMIT_GZIP_BYTES + 1, true)).toBe('OVER LIMIT');
+    expect(budgetVerdict(LIMIT_GZIP_BYTES + 1, true)).toBe('over limit');
+    expect(budgetVerdict(CEILING_GZIP_BYTES, true)).toBe('over limit');
+    expect(budgetVerdict(CEILING_GZIP_BYTES + 1, true)).toBe('OVER CEILING');
   });
 
   it('never fails a private page', () => {
@@ -58,15 +61,15 @@ describe('budgetVerdict', () => {
   });
 });
 
-describe('routesOverLimit', () => {
-  it('lists the public routes above the limit only', () => {
+describe('routesOverCeiling', () => {
+  it('lists the public routes above the ceiling only', () => {
     const routes = [
-      route('/[locale]', LIMIT_GZIP_BYTES + 1),
-      route('/[locale]/user/login', GOAL_GZIP_BYTES),
-      route('/[locale]/my-account', LIMIT_GZIP_BYTES * 2),
-      route('/_not-found', LIMIT_GZIP_BYTES + 500),
+      route('/[locale]', CEILING_GZIP_BYTES + 1),
+      route('/[locale]/user/login', LIMIT_GZIP_BYTES + 1),
+      route('/[locale]/my-account', CEILING_GZIP_BYTES * 2),
+      route('/_not-found', CEILING_GZIP_BYTES + 500),
     ];
-    expect(routesOverLimit(routes).map((r) => r.route)).toEqual(['/[locale]', '/_not-found']);
+    expect(routesOverCeiling(routes).map((r) => r.route)).toEqual(['/[locale]', '/_not-found']);
   });
 });
 
@@ -78,10 +81,13 @@ describe('formatBundleTable', () => {
     );
     const lines = table.split('\n');
     expect(lines[1]).toMatch(/^Route\s+Route key\s+Chunks\s+Raw kB\s+Gzip kB\s+Budget$/);
-    expect(lines[3]).toMatch(/^\/\[locale\]\s+home\s+1\s+513\.7\s+171\.2\s+OVER LIMIT$/);
+    expect(lines[3]).toMatch(/^\/\[locale\]\s+home\s+1\s+513\.7\s+171\.2\s+over limit$/);
     expect(lines[4]).toMatch(/^\/\[locale\]\/user\/login\s+login\s+1\s+360\.0\s+120\.0\s+ok$/);
     expect(lines[5]).toMatch(/^\(shared by all\)\s+-\s+2\s+300\.0\s+100\.0$/);
-    expect(lines[6]).toBe('Budget for public pages: goal ≤ 130.0 kB, fails above 170.0 kB.');
+    expect(lines[6]).toBe(
+      'Budget for public pages: goal ≤ 130.0 kB, limit 170.0 kB (1 public page(s) above it); ' +
+        'fails above the ratchet 350.0 kB.',
+    );
   });
 });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import document from '../openapi.json' with { type: 'json' };
 
 import { findMissingParameter } from './mandatory-parameters';
+import { mandatoryParametersOf } from './mandatory-parameters-table';
+import { MANDATORY_PARAMETERS } from './mandatory-parameters.generated';
 
 describe('findMissingParameter', () => {
   it('accepts a call to an operation without parameters', () => {
@@ -34,5 +36,20 @@ describe('findMissingParameter', () => {
         }
       }
     }
+  });
+});
+
+describe('the generated table', () => {
+  it('matches the committed document (run `pnpm generate` after changing it)', () => {
+    expect(MANDATORY_PARAMETERS).toEqual(mandatoryParametersOf(document));
+  });
+
+  it('asks for a body only where the document requires one', () => {
+    const withBody = Object.entries(MANDATORY_PARAMETERS).filter(([, entry]) => entry.body);
+    expect(withBody.length).toBeGreaterThan(0);
+    const [key] = withBody[0] ?? [''];
+    const [method, path] = key.split(' ');
+    expect(findMissingParameter(path ?? '', method ?? '', {}, false)).toBe('body');
+    expect(findMissingParameter(path ?? '', method ?? '', {}, true)).toBeNull();
   });
 });

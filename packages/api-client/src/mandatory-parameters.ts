@@ -1,15 +1,5 @@
-import document from '../openapi.json' with { type: 'json' };
-
-interface ParameterObject {
-  name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
-  required?: boolean;
-}
-
-interface OperationObject {
-  parameters?: ParameterObject[];
-  requestBody?: { required?: boolean };
-}
+import { operationKey } from './mandatory-parameters-table';
+import { MANDATORY_PARAMETERS } from './mandatory-parameters.generated';
 
 /** What a call is about to send, as openapi-fetch hands it to middleware. */
 export interface CallParameters {
@@ -17,15 +7,13 @@ export interface CallParameters {
   path?: Record<string, unknown>;
 }
 
-const paths = document.paths as unknown as Record<string, Record<string, OperationObject>>;
-
 function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
 /**
  * Names the first mandatory parameter (spec §5: request wrappers refuse to call without one)
- * that a call lacks, according to the committed OpenAPI document.
+ * that a call lacks, according to the table generated from the committed OpenAPI document.
  *
  * @param schemaPath the path template, e.g. `/listing/details`
  * @param method HTTP method in any case
@@ -39,12 +27,12 @@ export function findMissingParameter(
   params: CallParameters,
   hasBody: boolean,
 ): string | null {
-  const operation = paths[schemaPath]?.[method.toLowerCase()];
-  if (!operation) return null;
-  for (const parameter of operation.parameters ?? []) {
-    if (!parameter.required || (parameter.in !== 'query' && parameter.in !== 'path')) continue;
-    if (isMissing(params[parameter.in]?.[parameter.name])) return parameter.name;
+  const mandatory = MANDATORY_PARAMETERS[operationKey(method, schemaPath)];
+  if (!mandatory) return null;
+  for (const where of ['query', 'path'] as const) {
+    const missing = mandatory[where]?.find((name) => isMissing(params[where]?.[name]));
+    if (missing !== undefined) return missing;
   }
-  if (operation.requestBody?.required && !hasBody) return 'body';
+  if (mandatory.body && !hasBody) return 'body';
   return null;
 }

@@ -19,10 +19,11 @@ vi.mock('react-i18next', async (importOriginal) => {
 });
 
 const { I18nProvider, useLocale } = await import('./client');
+const { clientResources } = await import('./bundles');
 
 describe('I18nProvider', () => {
   it('wraps I18nextProvider with an initialised instance for the locale', () => {
-    const element = I18nProvider({ locale: 'en', children: 'child' }) as ReactElement<{
+    const element = I18nProvider({ locale: 'en', resources: clientResources('en'), children: 'child' }) as ReactElement<{
       i18n: i18n;
       defaultNS: string;
       children: unknown;
@@ -35,7 +36,7 @@ describe('I18nProvider', () => {
   });
 
   it('creates a Dutch instance for nl', () => {
-    const element = I18nProvider({ locale: 'nl' }) as ReactElement<{ i18n: i18n }>;
+    const element = I18nProvider({ locale: 'nl', resources: clientResources('nl') }) as ReactElement<{ i18n: i18n }>;
     expect(element.props.i18n.t('nav.favourites')).toBe('Favorieten');
   });
 });

@@ -5,9 +5,10 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { createI18nInstance } from './create-instance';
 import { isLocale } from './locales';
-import { DEFAULT_NAMESPACE } from './resources';
+import { DEFAULT_NAMESPACE } from './resources/namespaces';
 
 import type { Locale } from './locales';
+import type { LocaleResources } from './resources';
 import type { ReactElement, ReactNode } from 'react';
 
 export type { TranslationResources } from './i18next-types';
@@ -19,20 +20,28 @@ export { useTranslation };
 export interface I18nProviderProps {
   /** The page's language (from the path, see `localeFromPath`). */
   readonly locale: Locale;
+  /**
+   * The texts of that language by namespace, handed over by the server (`clientResources`), so
+   * the browser downloads one language and no server-only namespace.
+   */
+  readonly resources: Partial<LocaleResources>;
   readonly children?: ReactNode;
 }
 
 /**
  * Provides translations to client components: creates one i18next instance per language,
- * synchronously, with the bundled resources (so the first render, on the server and in the
- * browser, already has the texts) and wraps `I18nextProvider`. Use `useTranslation()` below it.
+ * synchronously, with the texts it is given (so the first render, on the server and in the
+ * browser, already has them) and wraps `I18nextProvider`. Use `useTranslation()` below it.
  *
- * @param props the language and the children
+ * @param props the language, its texts and the children
  * @returns the provider element
  * @throws Error only if i18next fails to initialise (not expected with bundled resources)
  */
-export function I18nProvider({ locale, children }: I18nProviderProps): ReactElement {
-  const i18n = useMemo(() => createI18nInstance(locale), [locale]);
+export function I18nProvider({ locale, resources, children }: I18nProviderProps): ReactElement {
+  const i18n = useMemo(
+    () => createI18nInstance(locale, { [locale]: resources }),
+    [locale, resources],
+  );
   return (
     <I18nextProvider i18n={i18n} defaultNS={DEFAULT_NAMESPACE}>
       {children}

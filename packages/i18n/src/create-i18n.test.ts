@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
+import { bundledResources, CLIENT_NAMESPACES, clientResources } from './bundles';
 import { createI18n, getT } from './create-i18n';
 import { createI18nInstance, i18nOptions } from './create-instance';
 
@@ -57,7 +58,7 @@ describe('getT', () => {
 
 describe('i18nOptions', () => {
   it('bundles the locale and the Dutch fallback, synchronously', () => {
-    const en = i18nOptions('en');
+    const en = i18nOptions('en', bundledResources('en'));
     expect(Object.keys(en.resources ?? {})).toEqual(['en', 'nl']);
     expect(en).toMatchObject({
       lng: 'en',
@@ -65,12 +66,31 @@ describe('i18nOptions', () => {
       initAsync: false,
       defaultNS: 'common',
     });
-    expect(Object.keys(i18nOptions('nl', ['errors']).resources ?? {})).toEqual(['nl']);
+    expect(Object.keys(i18nOptions('nl', bundledResources('nl', ['errors'])).resources ?? {})).toEqual([
+      'nl',
+    ]);
   });
 
   it('creates an instance usable immediately', () => {
-    const instance = createI18nInstance('en');
+    const instance = createI18nInstance('en', bundledResources('en'));
     expect(instance.isInitialized).toBe(true);
     expect(instance.t('appName')).toBe('Rooms');
+  });
+});
+
+describe('clientResources', () => {
+  it('hands the browser one language without the server-only namespaces', () => {
+    const en = clientResources('en');
+    expect(Object.keys(en).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    expect(en).not.toHaveProperty('content');
+    expect(en.common?.nav.login).toBe('Log in');
+    expect(clientResources('nl').common?.nav.login).toBe('Inloggen');
+  });
+
+  it('is enough for a client instance of that language alone', () => {
+    const instance = createI18nInstance('nl', { nl: clientResources('nl') });
+    expect(instance.t('nav.favourites')).toBe('Favorieten');
+    expect(instance.t('search:filters.close' as never)).toBe('Filters sluiten');
+    expect(instance.hasResourceBundle('en', 'common')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { bundledResources } from './bundles';
 import { createI18nInstance } from './create-instance';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './resources';
 
@@ -18,7 +19,7 @@ export async function createI18n(
   locale: Locale,
   namespaces: readonly Namespace[] = NAMESPACES,
 ): Promise<i18n> {
-  return Promise.resolve(createI18nInstance(locale, namespaces));
+  return Promise.resolve(createI18nInstance(locale, bundledResources(locale, namespaces)));
 }
 
 /**

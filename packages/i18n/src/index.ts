@@ -30,3 +30,10 @@ export type { LocaleResources, Namespace } from './resources';
 export type { Messages } from './resources/messages';
 export type { TranslationResources } from './i18next-types';
 export { createI18n, getT } from './create-i18n';
+export {
+  bundledResources,
+  CLIENT_NAMESPACES,
+  clientResources,
+  SERVER_ONLY_NAMESPACES,
+} from './bundles';
+export type { ResourceBundles } from './create-instance';

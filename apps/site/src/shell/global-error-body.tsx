@@ -4,6 +4,8 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 
+import { clientResources } from '@rooms/i18n';
+
 import { ErrorScreen } from './error-screen';
 import { RootProviders } from './root-providers';
 
@@ -24,7 +26,7 @@ export interface GlobalErrorBodyProps {
  */
 export function GlobalErrorBody({ locale, error, reset }: GlobalErrorBodyProps) {
   return (
-    <RootProviders locale={locale}>
+    <RootProviders locale={locale} resources={clientResources(locale)}>
       <ErrorScreen error={error} reset={reset} variant="simple" />
     </RootProviders>
   );

@@ -3,12 +3,17 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 
+import { clientResources } from '@rooms/i18n';
+
 import { RootProviders } from './root-providers';
 
 import type { RootProvidersProps } from './root-providers';
 
-/** Props of {@link RootDocument}: those of `RootProviders`; `locale` also sets `<html lang>`. */
-export type RootDocumentProps = RootProvidersProps;
+/**
+ * Props of {@link RootDocument}: those of `RootProviders` but the texts, which it picks itself
+ * (`clientResources`); `locale` also sets `<html lang>`.
+ */
+export type RootDocumentProps = Omit<RootProvidersProps, 'resources'>;
 
 /**
  * The HTML document of every page: `<html lang>`, Roboto (self-hosted by `@fontsource/roboto`)
@@ -20,7 +25,7 @@ export function RootDocument({ locale, children, ...rest }: RootDocumentProps) {
   return (
     <html lang={locale}>
       <body>
-        <RootProviders locale={locale} {...rest}>
+        <RootProviders locale={locale} resources={clientResources(locale)} {...rest}>
           {children}
         </RootProviders>
       </body>

@@ -10,13 +10,15 @@ import { LazyTopLoader } from './top-loader-lazy';
 
 import type { CurrentUser } from '../client/session';
 import type { ShellConfig } from './shell-config';
-import type { Locale } from '@rooms/i18n';
+import type { Locale, LocaleResources } from '@rooms/i18n';
 import type { ReactNode } from 'react';
 
 /** Props of {@link RootProviders}. */
 export interface RootProvidersProps {
   /** The page's language, for the client translations. */
   locale: Locale;
+  /** The texts client components may use, in that language (`clientResources(locale)`). */
+  resources: Partial<LocaleResources>;
   /** The signed-in user of this request (`null` when anonymous), handed to client components. */
   user?: CurrentUser | null;
   /** Flags and help centre for client-rendered shells (error pages); all off by default. */
@@ -32,6 +34,7 @@ export interface RootProvidersProps {
  */
 export function RootProviders({
   locale,
+  resources,
   user = null,
   shellConfig = DEFAULT_SHELL_CONFIG,
   children,
@@ -39,7 +42,7 @@ export function RootProviders({
   return (
     <AppRouterCacheProvider>
       <RoomsThemeProvider>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} resources={resources}>
           <QueryProvider>
             <LazyTopLoader />
             <SessionProvider user={user}>

@@ -1,4 +1,4 @@
-import { getT } from '@rooms/i18n';
+import { clientResources, getT } from '@rooms/i18n';
 import { I18nProvider } from '@rooms/i18n/client';
 import { RoomsThemeProvider } from '@rooms/ui/rooms-theme-provider';
 import { shellUserFromProfile } from '@rooms/ui/shell-content';
@@ -19,7 +19,7 @@ async function render(locale: Locale, props: Partial<ShellFrameProps> = {}): Pro
   const [t, shellT] = await Promise.all([getT(locale), getT(locale, 'shell')]);
   return renderToStaticMarkup(
     <RoomsThemeProvider>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} resources={clientResources(locale)}>
         <QueryClientProvider client={new QueryClient()}>
           <ShellFrame
             locale={locale}

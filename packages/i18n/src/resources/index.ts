@@ -17,29 +17,10 @@ import { shell as nlShell } from './nl/shell';
 
 import type { Locale } from '../locales';
 import type { Messages } from './messages';
+import type { Namespace } from './namespaces';
 
-/**
- * The translation namespaces, each a file under `resources/{nl,en}/`: `common` (shared words,
- * home), `errors` (§8 texts), `shell` (header menus, drawer, banner, 404/500), `search` (search
- * page, filters), `map` (map view, listing map), `listing` (listing detail, favourites), `account` (sign-in, registration,
- * password reset) and `content` (the public content pages of §2).
- */
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'shell',
-  'search',
-  'map',
-  'listing',
-  'account',
-  'content',
-] as const;
-
-/** A translation namespace, one of {@link NAMESPACES}. */
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** The namespace `t` uses when none is given. */
-export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+export type { Namespace } from './namespaces';
 
 /** The English resources; their type is the type of every translation key. */
 export const EN_RESOURCES = {

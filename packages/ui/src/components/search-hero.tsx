@@ -2,10 +2,11 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
@@ -160,17 +161,19 @@ export function SearchHero({
                 sx={{ flex: 1 }}
               />
             ) : (
-              <TextField
-                id={inputId}
-                name={inputName}
-                label={inputLabel}
-                placeholder={placeholder}
-                defaultValue={defaultValue}
-                autoComplete="address-level2"
-                fullWidth
-                size="medium"
-                sx={{ flex: 1 }}
-              />
+              // A plain outlined field (not TextField, whose select mode pulls menus and modals
+              // into every page's download).
+              <FormControl fullWidth sx={{ flex: 1 }}>
+                <InputLabel htmlFor={inputId}>{inputLabel}</InputLabel>
+                <OutlinedInput
+                  id={inputId}
+                  name={inputName}
+                  label={inputLabel}
+                  placeholder={placeholder}
+                  defaultValue={defaultValue}
+                  autoComplete="address-level2"
+                />
+              </FormControl>
             )}
             <Button
               type="submit"
@@ -190,21 +193,29 @@ export function SearchHero({
               >
                 {categories.map((category) => (
                   <li key={category.href}>
-                    <Chip
-                      component="a"
+                    <Button
                       href={category.href}
-                      label={category.label}
-                      clickable
+                      variant="outlined"
                       sx={{
                         bgcolor: 'rgba(255, 255, 255, 0.14)',
                         color: 'primary.contrastText',
-                        border: '1px solid rgba(255, 255, 255, 0.45)',
+                        borderColor: 'rgba(255, 255, 255, 0.45)',
+                        borderRadius: 999,
                         fontSize: '0.9375rem',
-                        height: 36,
-                        '&:hover, &.Mui-focusVisible': { bgcolor: 'rgba(255, 255, 255, 0.26)' },
+                        fontWeight: 400,
+                        textTransform: 'none',
+                        minHeight: 36,
+                        py: 0,
+                        px: 1.5,
+                        '&:hover, &.Mui-focusVisible': {
+                          bgcolor: 'rgba(255, 255, 255, 0.26)',
+                          borderColor: 'rgba(255, 255, 255, 0.7)',
+                        },
                         '&.Mui-focusVisible': { outline: '3px solid #FFFFFF', outlineOffset: 2 },
                       }}
-                    />
+                    >
+                      {category.label}
+                    </Button>
                   </li>
                 ))}
               </Box>

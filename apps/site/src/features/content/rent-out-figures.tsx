@@ -1,6 +1,9 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { KeyFigures } from '@rooms/ui/key-figures';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -92,22 +95,23 @@ export function RentOutFigures({
       })}
       control={
         cities.length > 1 ? (
-          <TextField
-            id={selectId}
-            select
-            label={texts.cityLabel}
-            value={slug}
-            onChange={(event) => setSlug(event.target.value)}
-            size="small"
-            fullWidth
-            slotProps={{ select: { native: true } }}
-          >
-            {cities.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </TextField>
+          // A native select (the phone's own picker), without TextField's select mode, which
+          // would bring MUI's menus and modals into every content page's download.
+          <FormControl size="small" fullWidth>
+            <InputLabel htmlFor={selectId}>{texts.cityLabel}</InputLabel>
+            <NativeSelect
+              id={selectId}
+              value={slug}
+              onChange={(event) => setSlug(event.target.value)}
+              input={<OutlinedInput label={texts.cityLabel} />}
+            >
+              {cities.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         ) : undefined
       }
     />

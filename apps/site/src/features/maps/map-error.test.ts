@@ -1,4 +1,5 @@
-import { RoomsError } from '@rooms/domain';
+import { BUSINESS_RESULT_MESSAGES, ERROR_MESSAGES, RoomsError } from '@rooms/domain';
+import { LOCALES, RESOURCES } from '@rooms/i18n';
 import { describe, expect, it } from 'vitest';
 
 import { errorTextKey } from './map-error';
@@ -14,5 +15,15 @@ describe('errorTextKey', () => {
     expect(errorTextKey(new RoomsError({ code: 'weird', message: 'x' }))).toBe('unknown');
     expect(errorTextKey(new Error('boom'))).toBe('unknown');
     expect(errorTextKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('the errors namespace', () => {
+  it('has a text for every catalogue code in both languages', () => {
+    const codes = [...Object.keys(ERROR_MESSAGES), ...Object.keys(BUSINESS_RESULT_MESSAGES)];
+    for (const locale of LOCALES) {
+      const missing = codes.filter((code) => !Object.hasOwn(RESOURCES[locale].errors, code));
+      expect(missing, locale).toEqual([]);
+    }
   });
 });

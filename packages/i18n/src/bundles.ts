@@ -1,0 +1,50 @@
+import { DEFAULT_LOCALE } from './locales';
+import { NAMESPACES, RESOURCES } from './resources';
+
+import type { ResourceBundles } from './create-instance';
+import type { Locale } from './locales';
+import type { LocaleResources, Namespace } from './resources';
+
+/**
+ * Namespaces only server components read: the long texts of the content pages. They are never
+ * handed to the browser, which keeps them out of every page's download.
+ */
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content'];
+
+/** The namespaces client components may use (every namespace but {@link SERVER_ONLY_NAMESPACES}). */
+export const CLIENT_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !SERVER_ONLY_NAMESPACES.includes(ns),
+);
+
+/**
+ * The bundled texts of `namespaces` in `locale`, plus Dutch as the fallback language, for a
+ * server-side i18next instance.
+ *
+ * @param locale the language to translate into
+ * @param namespaces the namespaces to include; all by default
+ * @returns the bundles for `createI18nInstance`
+ */
+export function bundledResources(
+  locale: Locale,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): ResourceBundles {
+  const languages: Locale[] = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[language][ns]])),
+    ]),
+  );
+}
+
+/**
+ * The texts the browser gets for a page (server side, handed to `I18nProvider` as a prop): the
+ * {@link CLIENT_NAMESPACES} of one language only. Both languages hold every key (checked by the
+ * resource tests), so no fallback language is sent.
+ *
+ * @param locale the page's language
+ * @returns namespace → texts of that language
+ */
+export function clientResources(locale: Locale): Partial<LocaleResources> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, RESOURCES[locale][ns]]));
+}

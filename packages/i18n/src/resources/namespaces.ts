@@ -1,0 +1,22 @@
+/**
+ * The translation namespaces, each a file under `resources/{nl,en}/`: `common` (shared words,
+ * home), `errors` (§8 texts), `shell` (header menus, drawer, banner, 404/500), `search` (search
+ * page, filters), `map` (map view, listing map), `listing` (listing detail, favourites), `account` (sign-in, registration,
+ * password reset) and `content` (the public content pages of §2).
+ */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'shell',
+  'search',
+  'map',
+  'listing',
+  'account',
+  'content',
+] as const;
+
+/** A translation namespace, one of {@link NAMESPACES}. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The namespace `t` uses when none is given. */
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
