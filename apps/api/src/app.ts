@@ -10,6 +10,7 @@ import {
 import { installAuthentication } from './auth/authenticate.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { answerFrameworkError } from './errors/framework-errors.js';
+import { conversationRoutes } from './routes/conversation/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import { debugRoutes } from './routes/debug/index.js';
 import { favoriteRoutes } from './routes/favorite/index.js';
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(tenantRoutes, { prefix: '/tenant' });
   await app.register(debugRoutes, { prefix: '/debug' });
   await app.register(listingRoutes, { prefix: '/listing' });
+  await app.register(conversationRoutes, { prefix: '/conversation', config });
   await app.register(geographyRoutes);
   return app;
 }

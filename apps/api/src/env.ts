@@ -46,6 +46,11 @@ const envSchema = z.object({
    * production; end-to-end suites, where every browser shares 127.0.0.1, raise it.
    */
   RATE_LIMIT_PER_IP_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Multiplies the per-user limits of sending messages and reacting to adverts. Keep 1 in
+   * production; load tests and suites that send hundreds of messages as one user raise it.
+   */
+  MESSAGE_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Sender of outgoing e-mail (RFC 5322 address, display name allowed). */
   MAIL_FROM: z.string().min(3).default('Rooms <no-reply@rooms.localhost>'),
 });

@@ -3,6 +3,36 @@ import type { MandatoryParameters } from './mandatory-parameters-table';
 
 /** Mandatory parameters by operation key (`GET /listing/details`). */
 export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>> = {
+  "POST /conversation/abuse": {
+    "body": true
+  },
+  "POST /conversation/auto-reply": {
+    "body": true
+  },
+  "GET /conversation/details": {
+    "query": [
+      "conversationID"
+    ]
+  },
+  "GET /conversation/listing-reaction": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "POST /conversation/listing-reaction": {
+    "body": true
+  },
+  "POST /conversation/mark": {
+    "body": true
+  },
+  "GET /conversation/match-score-details": {
+    "query": [
+      "conversationID"
+    ]
+  },
+  "POST /conversation/send-message": {
+    "body": true
+  },
   "POST /customer/login": {
     "body": true
   },
@@ -24,6 +54,9 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "path": [
       "slugId"
     ]
+  },
+  "POST /listing/abuse": {
+    "body": true
   },
   "GET /listing/averagerentoutdays": {
     "query": [

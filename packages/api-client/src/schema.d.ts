@@ -4,6 +4,161 @@
  */
 
 export interface paths {
+    "/conversation/abuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a conversation; it leaves the reporter’s inbox */
+        post: operations["reportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/auto-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in landlord's auto-reply to new reactions */
+        get: operations["getAutoReply"];
+        put?: never;
+        /** Set the signed-in landlord's auto-reply to new reactions */
+        post: operations["saveAutoReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation with a page of its messages; marks it read */
+        get: operations["getConversationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/listing-reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the reaction form of a listing is prefilled with */
+        get: operations["getListingReaction"];
+        put?: never;
+        /** React to an advert: start the conversation or add to it */
+        post: operations["reactToListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landlord's conversations grouped by advert */
+        get: operations["getConversationListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read, unread, favourite, unfavourite, trash, restore or delete conversations */
+        post: operations["markConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/match-score-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the tenant's profile matches the advert's preferred tenant */
+        get: operations["getMatchScoreDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/my-conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the signed-in user's conversations of one inbox type */
+        get: operations["getMyConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation/send-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message in a conversation (idempotent with a client key) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/login": {
         parameters: {
             query?: never;
@@ -279,6 +434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/abuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an advert for moderation */
+        post: operations["reportListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/averagerentoutdays": {
         parameters: {
             query?: never;
@@ -499,6 +671,1037 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    reportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What happened, as typed; at most 2000 characters
+                     * @default
+                     */
+                    comment?: string;
+                    /** @description Conversation id */
+                    conversationID: number;
+                    /**
+                     * @description Abuse reason (§3): Spam 1, Scam 2, Agency 3, InappropriateBehavior 4, NoShow 5
+                     * @enum {number}
+                     */
+                    reason: 1 | 2 | 3 | 4 | 5;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /**
+                         * @description The reporter's folder now: PossibleAbuse 4, in no inbox type
+                         * @enum {number}
+                         */
+                        folder: 4;
+                        reason: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAutoReply: {
+        parameters: {
+            query?: {
+                /** @description Student house whose auto-reply to read; without it, the general auto-reply */
+                studentHouseID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether it is sent on a new reaction */
+                        isEnabled: boolean;
+                        /** @description The text, exactly as typed; empty when never set */
+                        message: string;
+                        /** @description The student house it applies to; null for the general auto-reply */
+                        studentHouseID: number | null;
+                        /** @description Last change (UTC, ISO 8601); null when never set */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveAutoReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isEnabled: boolean;
+                    /** @description The text exactly as typed, at most 4000 characters; required (not blank) when isEnabled */
+                    message: string;
+                    studentHouseID?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether it is sent on a new reaction */
+                        isEnabled: boolean;
+                        /** @description The text, exactly as typed; empty when never set */
+                        message: string;
+                        /** @description The student house it applies to; null for the general auto-reply */
+                        studentHouseID: number | null;
+                        /** @description Last change (UTC, ISO 8601); null when never set */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getConversationDetails: {
+        parameters: {
+            query: {
+                /** @description Conversation id */
+                conversationID: number;
+                /** @description Page of messages, from 1 (the newest messages) */
+                pageNo?: number;
+                /** @description Messages per page, 1 to 100; default 50 */
+                rowsPerPage?: number;
+                /** @description The inbox the conversation was opened from (§2 URL); navigation only */
+                inboxType?: 0 | 1 | 4 | 9 | 15 | 16 | 17;
+                /** @description The advert the inbox was filtered on (§2 URL); navigation only */
+                fromListingID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ListingArrivalSource (§3) of the first reaction: 1 search result, 2 my match, 3 alert e-mail */
+                        arrivalSource: number;
+                        conversationID: number;
+                        /** @description The caller's folder (§3 FolderFilter): Normal 1 (inbox), Trash 2, PossibleAbuse 4 (reported by the caller) */
+                        folder: number;
+                        isFavorite: boolean;
+                        /** @description The advert of the conversation */
+                        listing: {
+                            cityName: string;
+                            /** @description City slug, for the listing detail URL (§2) */
+                            citySlug: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverPhotoKey: string | null;
+                            /** @description Whether the advert is online (status 3, 4 or 10) */
+                            isActive: boolean;
+                            listingID: number;
+                            /** @description ListingType (§3) */
+                            listingType: number;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                            /** @description ListingStatus (§3) */
+                            status: number;
+                            streetName: string;
+                            /** @description Street slug, for the listing detail URL (§2) */
+                            streetSlug: string;
+                            title: string;
+                        };
+                        /**
+                         * @description Match score (§3): None 0, Low 1, Medium 2, High 3
+                         * @enum {number}
+                         */
+                        matchScoreLevel: 0 | 1 | 2 | 3;
+                        /** @description This page, oldest first */
+                        messages: {
+                            /** @description Sent by the caller */
+                            isMine: boolean;
+                            /** @description MessageKind: Reaction 1, Message 2, AutoReply 3 */
+                            kind: number;
+                            messageID: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC, ISO 8601
+                             */
+                            sentAt: string;
+                            /** @description Position in the conversation: 1, 2, 3 … */
+                            seq: number;
+                            /** @description Exactly as typed; show it as text (escaped), never as HTML */
+                            text: string;
+                        }[];
+                        /** @description The other participant */
+                        otherParty: {
+                            firstName: string;
+                            /** @description Image key of the profile photo, or null */
+                            photoKey: string | null;
+                            userID: number;
+                        };
+                        pageNo: number;
+                        /**
+                         * @description The caller's role (§3 UserPageRole): Landlord 1 (the advertiser), Tenant 2
+                         * @enum {number}
+                         */
+                        role: 1 | 2;
+                        rowsPerPage: number;
+                        totalMessageCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getListingReaction: {
+        parameters: {
+            query: {
+                /** @description Listing id */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The caller's conversation about this listing, null before the first reaction */
+                        conversationID: number | null;
+                        /** @description The text of the caller's latest reaction: to this listing when there is one, else to any listing (to prefill the form); null when the caller never reacted */
+                        lastReactionMessage: string | null;
+                        listingID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    reactToListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Where the tenant found the advert (§3): FromSearchResult 1 (default), FromMyMatch 2, FromAlertEmail 3
+                     * @default 1
+                     * @enum {number}
+                     */
+                    arrivalSource?: 1 | 2 | 3;
+                    /** @description Idempotency key chosen by the client for this one message (8 to 100 characters of A-Z, a-z, 0-9, - and _; a UUID serves). A retry with the same key stores nothing new and answers with the first message */
+                    idempotencyKey?: string;
+                    /** @description Listing id */
+                    listingID: number;
+                    /** @description The reaction exactly as typed: 20 to 4000 characters (without surrounding white space), with letters or digits, no control characters but tab and line breaks. An unacceptable text is refused with 10172 and data.reason */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /** @description True for the first reaction to this listing; false when it was added to the conversation */
+                        isNewConversation: boolean;
+                        /** @description The reaction message */
+                        messageID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getConversationListings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page, 1 to 100; default 20 (§9) */
+                rowsPerPage?: number;
+                /** @description Inbox type (§3): Default 0 (the inbox), All 1 (inbox and trash), Favorite 4, Trash 9, ActiveListings 15 (adverts still online), InactiveListings 16 (adverts offline), Unreplied 17 (the other party wrote last) */
+                inboxType?: 0 | 1 | 4 | 9 | 15 | 16 | 17;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Conversations about it in this inbox type */
+                            conversationCount: number;
+                            /**
+                             * Format: date-time
+                             * @description Latest message of these conversations (UTC)
+                             */
+                            lastMessageAt: string;
+                            /** @description The advert of the conversation */
+                            listing: {
+                                cityName: string;
+                                /** @description City slug, for the listing detail URL (§2) */
+                                citySlug: string;
+                                /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                                coverPhotoKey: string | null;
+                                /** @description Whether the advert is online (status 3, 4 or 10) */
+                                isActive: boolean;
+                                listingID: number;
+                                /** @description ListingType (§3) */
+                                listingType: number;
+                                /** @description Monthly rent, euro cents */
+                                rentCents: number;
+                                /** @description ListingStatus (§3) */
+                                status: number;
+                                streetName: string;
+                                /** @description Street slug, for the listing detail URL (§2) */
+                                streetSlug: string;
+                                title: string;
+                            };
+                            unreadConversationCount: number;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Adverts with conversations in this inbox type */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    markConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Action (§3): Unread 1, Read 2, Favorite 3, Unfavorite 4, Trash 5, Delete 6, Restore 7
+                     * @enum {number}
+                     */
+                    action: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @description The conversations to act on, 1 to 100 */
+                    conversationIDs: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the order of the request */
+                        conversations: {
+                            conversationID: number;
+                            /** @description FolderFilter (§3): Normal 1, Trash 2, Deleted 3, PossibleAbuse 4 */
+                            folder: number;
+                            isFavorite: boolean;
+                            isUnread: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMatchScoreDetails: {
+        parameters: {
+            query: {
+                /** @description Conversation id */
+                conversationID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /** @description Gender, age and occupation, in that order */
+                        criteria: {
+                            /** @enum {string} */
+                            criterion: "gender" | "age" | "occupation";
+                            /**
+                             * @description match: fits the advert's preference (or the advert has none); mismatch; unknown: the tenant's profile does not say
+                             * @enum {string}
+                             */
+                            result: "match" | "mismatch" | "unknown";
+                        }[];
+                        /**
+                         * @description Match score (§3): None 0, Low 1, Medium 2, High 3
+                         * @enum {number}
+                         */
+                        level: 0 | 1 | 2 | 3;
+                        /** @description Criteria that match, 0 to 3 (3 High, 2 Medium, 1 Low, 0 None) */
+                        matchedCount: number;
+                        /** @description The advert's preferred tenant */
+                        preferredTenant: {
+                            /** @description Years */
+                            ageMax: number;
+                            /** @description Years */
+                            ageMin: number;
+                            /** @description GenderPreference flags; Mixed 4 or NotImportant 8 accept all */
+                            genders: number;
+                            /** @description TenantOccupation flags; all (15) or none accept all */
+                            occupations: number;
+                        };
+                        /** @description The tenant's profile as compared (age only, never the birth date) */
+                        tenant: {
+                            /** @description Years, today; null when no birth date is given */
+                            age: number | null;
+                            /** @description GenderPreference value (Male 1, Female 2) or null */
+                            gender: number | null;
+                            /** @description TenantOccupation flag or null */
+                            occupation: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page, 1 to 100; default 20 (§9) */
+                rowsPerPage?: number;
+                /** @description Order: recommended (default; unread first, then latest activity), newest or oldest (by latest message) */
+                sortBy?: "recommended" | "newest" | "oldest";
+                /** @description Inbox type (§3): Default 0 (the inbox), All 1 (inbox and trash), Favorite 4, Trash 9, ActiveListings 15 (adverts still online), InactiveListings 16 (adverts offline), Unreplied 17 (the other party wrote last) */
+                inboxType?: 0 | 1 | 4 | 9 | 15 | 16 | 17;
+                /** @description Only the conversations about this advert */
+                listingID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Total and unread conversations of every inbox type (§3), in §3 order */
+                        inboxCounts: {
+                            inboxType: number;
+                            totalCount: number;
+                            /** @description Conversations of this inbox type that are unread */
+                            unreadCount: number;
+                        }[];
+                        items: {
+                            conversationID: number;
+                            /** @description The caller's folder (§3 FolderFilter): Normal 1 (inbox), Trash 2, PossibleAbuse 4 (reported by the caller) */
+                            folder: number;
+                            isFavorite: boolean;
+                            /** @description Marked unread, or has messages the caller has not read */
+                            isUnread: boolean;
+                            lastMessage: {
+                                isMine: boolean;
+                                /** @description MessageKind: Reaction 1, Message 2, AutoReply 3 */
+                                kind: number;
+                                /** @description The first 200 characters of the latest message, as typed */
+                                preview: string;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC, ISO 8601
+                                 */
+                                sentAt: string;
+                            };
+                            /** @description The advert of the conversation */
+                            listing: {
+                                cityName: string;
+                                /** @description City slug, for the listing detail URL (§2) */
+                                citySlug: string;
+                                /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                                coverPhotoKey: string | null;
+                                /** @description Whether the advert is online (status 3, 4 or 10) */
+                                isActive: boolean;
+                                listingID: number;
+                                /** @description ListingType (§3) */
+                                listingType: number;
+                                /** @description Monthly rent, euro cents */
+                                rentCents: number;
+                                /** @description ListingStatus (§3) */
+                                status: number;
+                                streetName: string;
+                                /** @description Street slug, for the listing detail URL (§2) */
+                                streetSlug: string;
+                                title: string;
+                            };
+                            /**
+                             * @description Match score (§3) of the tenant's profile with the advert's preferred tenant: None 0, Low 1, Medium 2, High 3
+                             * @enum {number}
+                             */
+                            matchScoreLevel: 0 | 1 | 2 | 3;
+                            messageCount: number;
+                            /** @description The other participant */
+                            otherParty: {
+                                firstName: string;
+                                /** @description Image key of the profile photo, or null */
+                                photoKey: string | null;
+                                userID: number;
+                            };
+                            /**
+                             * @description The caller's role (§3 UserPageRole): Landlord 1 (the advertiser), Tenant 2
+                             * @enum {number}
+                             */
+                            role: 1 | 2;
+                            /** @description Messages of the other party not read yet */
+                            unreadMessageCount: number;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Conversations of this inbox type over all pages */
+                        totalCount: number;
+                        /** @description Unread conversations in the inbox (inbox type Default): the number the header and drawer show */
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Conversation id */
+                    conversationID: number;
+                    /** @description Idempotency key chosen by the client for this one message (8 to 100 characters of A-Z, a-z, 0-9, - and _; a UUID serves). A retry with the same key stores nothing new and answers with the first message */
+                    idempotencyKey: string;
+                    /** @description Message text exactly as typed, 1 to 4000 characters, not blank; no control characters but tab and line breaks */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /** @description Sent by the caller */
+                        isMine: boolean;
+                        /** @description MessageKind: Reaction 1, Message 2, AutoReply 3 */
+                        kind: number;
+                        messageID: number;
+                        /**
+                         * Format: date-time
+                         * @description UTC, ISO 8601
+                         */
+                        sentAt: string;
+                        /** @description Position in the conversation: 1, 2, 3 … */
+                        seq: number;
+                        /** @description Exactly as typed; show it as text (escaped), never as HTML */
+                        text: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     loginCustomer: {
         parameters: {
             query?: never;
@@ -1371,6 +2574,98 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    reportListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What happened, as typed; at most 2000 characters
+                     * @default
+                     */
+                    comment?: string;
+                    /** @description Listing id */
+                    listingID: number;
+                    /**
+                     * @description Listing abuse reason (§3): Spam 1, Scam 2, Agency 3, InappropriateBehavior 4, NoShow 5, Other 6 (needs a comment)
+                     * @enum {number}
+                     */
+                    reason: 1 | 2 | 3 | 4 | 5 | 6;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        reason: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
                     };
                 };
             };

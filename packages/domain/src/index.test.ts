@@ -35,6 +35,13 @@ describe('public surface', () => {
       'SITE_BREAKPOINTS_PX',
       'CONTAINER_MAX_WIDTH_PX',
       'TOOLTIP_DELAY_MS',
+      'InboxSort',
+      'MessageKind',
+      'matchScore',
+      'reactionMessageProblem',
+      'messageTextProblem',
+      'MESSAGE_MAX_LENGTH',
+      'NEW_MESSAGE_EMAIL_INTERVAL_MINUTES',
     ];
     for (const name of names) expect(domain).toHaveProperty(name);
   });

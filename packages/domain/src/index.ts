@@ -35,9 +35,11 @@ export {
 export {
   ConversationAction,
   FolderFilter,
+  InboxSort,
   InboxType,
   ListingArrivalSource,
   MatchScoreLevel,
+  MessageKind,
   UserPageRole,
 } from './enums/conversation';
 export {
@@ -142,6 +144,21 @@ export type {
 export { countActiveFilters, countActiveTenantFilters } from './search/filter-count';
 export type { FilterCountOptions } from './search/filter-count';
 
+// Conversations (§3): message texts and the match score
+export {
+  characterCount,
+  MessageTextProblem,
+  messageTextProblem,
+  reactionMessageProblem,
+} from './conversation/message-text';
+export { ageOn, MatchCriterion, MatchResult, matchScore } from './conversation/match-score';
+export type {
+  MatchCriterionResult,
+  MatchScore,
+  PreferredTenant,
+  TenantMatchProfile,
+} from './conversation/match-score';
+
 // Texts and analytics (§5, §9)
 export { fillPlaceholders } from './text/placeholders';
 export { ANALYTICS_CURRENCY, analyticsRevenue } from './analytics/analytics-revenue';
@@ -226,3 +243,10 @@ export {
   VISITOR_COOKIE_NAME,
 } from './constants/tracking';
 export { API_BASE_PATH, DEFAULT_LOG_LEVEL, HTTP_TIMEOUT_MS } from './constants/runtime';
+export {
+  ABUSE_COMMENT_MAX_LENGTH,
+  CONVERSATION_MESSAGES_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  NEW_MESSAGE_EMAIL_INTERVAL_MINUTES,
+  REACTION_MESSAGE_MIN_LENGTH,
+} from './constants/messaging';

@@ -42,3 +42,35 @@ export const RESET_EMAILS_PER_ACCOUNT: RateLimitRule = {
 export function perAddressRule(rule: RateLimitRule, factor: number): RateLimitRule {
   return factor === 1 ? rule : { ...rule, limit: rule.limit * factor };
 }
+
+/**
+ * Messages one user sends (§7 `POST /conversation/send-message`): 30 per minute, whatever the
+ * conversation; the 31st is answered 429. A retried send (same idempotency key) is not counted.
+ */
+export const SEND_MESSAGE_PER_USER: RateLimitRule = {
+  name: 'message-user',
+  limit: 30,
+  windowSeconds: 60,
+};
+
+/**
+ * Reactions one user sends to adverts (§7 `POST /conversation/listing-reaction`): 20 per hour,
+ * against reaction spam; a retried reaction (same idempotency key) is not counted.
+ */
+export const REACTION_PER_USER: RateLimitRule = {
+  name: 'reaction-user',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
+
+/**
+ * A per-user messaging rule with its limit multiplied (`MESSAGE_RATE_LIMIT_FACTOR`), for load
+ * tests and suites that send hundreds of messages as one user. Production keeps factor 1.
+ *
+ * @param rule {@link SEND_MESSAGE_PER_USER} or {@link REACTION_PER_USER}
+ * @param factor whole number >= 1
+ * @returns the same rule (same name and window) with `limit * factor`
+ */
+export function perUserMessagingRule(rule: RateLimitRule, factor: number): RateLimitRule {
+  return factor === 1 ? rule : { ...rule, limit: rule.limit * factor };
+}

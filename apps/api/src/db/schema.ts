@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -187,6 +189,11 @@ export const listings = pgTable(
     languages: integer('languages').notNull().default(0),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * Student house (§2 wizard step student-house) the advert belongs to, null when none; picks
+     * the landlord's auto-reply of that house (conversation_auto_replies).
+     */
+    studentHouseId: integer('student_house_id'),
     /** Top advert ('TopAdvert' product) until this time; null when not boosted. */
     topAdvertUntil: timestamp('top_advert_until', { withTimezone: true }),
     views: integer('views').notNull().default(0),
@@ -330,5 +337,158 @@ export const rateLimits = pgTable(
   (t) => [
     primaryKey({ columns: [t.key, t.windowStart] }),
     index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * Conversations (§3 "Conversations"): one per tenant and listing, between the tenant who reacted
+ * and the advertiser (`landlord_id`, copied from the listing when the conversation starts).
+ * `message_count` is also the sequence number of the last message: sending takes the row lock
+ * and increments it, so the messages of a conversation are numbered 1, 2, 3 … without gaps.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landlordId: integer('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ListingArrivalSource of the first reaction (§3): search result 1, my match 2, alert e-mail 3. */
+    arrivalSource: smallint('arrival_source').notNull(),
+    /** Messages so far, and the sequence number of the last one. */
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_tenant_listing_uq').on(t.tenantId, t.listingId),
+    index('conversations_listing_idx').on(t.listingId),
+    index('conversations_landlord_idx').on(t.landlordId),
+  ],
+);
+
+/**
+ * Each participant's own view of a conversation (§3, §4): the folder it sits in, the favourite
+ * flag, how far the participant has read, the last own message (for the Unreplied inbox) and
+ * the last new-message e-mail sent to them (at most one per 15 minutes). Exactly two rows per
+ * conversation: the tenant's and the landlord's. Every conversation query joins this table on
+ * the caller's user id, so nobody else's conversation is ever read or changed.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UserPageRole (§3): Landlord 1 (the advertiser), Tenant 2. */
+    role: smallint('role').notNull(),
+    /** FolderFilter (§3): Normal 1, Trash 2, Deleted 3, PossibleAbuse 4 (reported by this participant). */
+    folder: smallint('folder').notNull().default(1),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Sequence number of the last message read; later messages are unread. */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    /** Marked unread by the participant (action Unread), until read again. */
+    markedUnread: boolean('marked_unread').notNull().default(false),
+    /** Sequence number of the participant's last reaction or message (auto-replies excluded), 0 when none. */
+    lastSentSeq: integer('last_sent_seq').notNull().default(0),
+    /** When the last new-message e-mail about this conversation went to this participant. */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_participants_user_folder_idx').on(t.userId, t.folder),
+  ],
+);
+
+/**
+ * Messages of a conversation, numbered by `seq` (1, 2, 3 …) in the order they were sent. The
+ * text is stored exactly as typed. `client_key` is the sender's idempotency key: a retried send
+ * with the same key finds the first message instead of adding a second one.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** MessageKind (ours): Reaction 1, Message 2, AutoReply 3. */
+    kind: smallint('kind').notNull(),
+    body: text('body').notNull(),
+    /** ListingArrivalSource (§3) of a reaction; null for other messages. */
+    arrivalSource: smallint('arrival_source'),
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_uq').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_key_uq').on(t.senderId, t.clientKey),
+  ],
+);
+
+/**
+ * A landlord's automatic reply to new reactions (§7 `/conversation/auto-reply`): one general
+ * reply (`student_house_id` null) and one per student house.
+ */
+export const conversationAutoReplies = pgTable(
+  'conversation_auto_replies',
+  {
+    id: serial('id').primaryKey(),
+    landlordId: integer('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentHouseId: integer('student_house_id'),
+    isEnabled: boolean('is_enabled').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('conversation_auto_replies_landlord_house_uq')
+      .on(t.landlordId, t.studentHouseId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Abuse reports (§3 "Abuse and moderation") of a conversation or of a listing, one per reporter
+ * and subject (a second report replaces the reason and comment).
+ */
+export const abuseReports = pgTable(
+  'abuse_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** AbuseReason (conversation, 1..5) or ListingAbuseReason (listing, 1..6), §3. */
+    reason: smallint('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('abuse_reports_reporter_conversation_uq').on(t.reporterId, t.conversationId),
+    uniqueIndex('abuse_reports_reporter_listing_uq').on(t.reporterId, t.listingId),
+    index('abuse_reports_listing_idx').on(t.listingId),
+    check(
+      'abuse_reports_one_subject',
+      sql`(${t.conversationId} is null) <> (${t.listingId} is null)`,
+    ),
   ],
 );

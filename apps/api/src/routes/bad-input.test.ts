@@ -17,7 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every route of the accounts, favourites, tenant and debug modules, each called anonymously and signed in. */
+/**
+ * Every route of the accounts, favourites, tenant, debug and conversation modules (and
+ * `POST /listing/abuse`), each called anonymously and signed in.
+ */
 const ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'POST', url: '/customer/register' },
   { method: 'POST', url: '/customer/login' },
@@ -29,6 +32,18 @@ const ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'GET', url: '/favorite/listings' },
   { method: 'GET', url: '/tenant/activetenantscount' },
   { method: 'GET', url: '/debug/authorized' },
+  { method: 'GET', url: '/conversation/listing-reaction' },
+  { method: 'POST', url: '/conversation/listing-reaction' },
+  { method: 'GET', url: '/conversation/auto-reply' },
+  { method: 'POST', url: '/conversation/auto-reply' },
+  { method: 'GET', url: '/conversation/my-conversations' },
+  { method: 'GET', url: '/conversation/listings' },
+  { method: 'GET', url: '/conversation/details' },
+  { method: 'POST', url: '/conversation/send-message' },
+  { method: 'POST', url: '/conversation/mark' },
+  { method: 'GET', url: '/conversation/match-score-details' },
+  { method: 'POST', url: '/conversation/abuse' },
+  { method: 'POST', url: '/listing/abuse' },
   // Last: a well-formed call revokes the test user's session.
   { method: 'POST', url: '/customer/logout' },
   { method: 'POST', url: '/customer/logout-all' },

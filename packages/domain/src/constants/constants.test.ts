@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SurfaceBand } from '../enums/bands';
+import { InboxSort } from '../enums/conversation';
 import { ViewMode } from '../enums/search';
 
 import {
@@ -27,6 +28,13 @@ import {
   MAP_PADDING_PX,
   MAP_REGION_ZOOM,
 } from './map-defaults';
+import {
+  ABUSE_COMMENT_MAX_LENGTH,
+  CONVERSATION_MESSAGES_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  NEW_MESSAGE_EMAIL_INTERVAL_MINUTES,
+  REACTION_MESSAGE_MIN_LENGTH,
+} from './messaging';
 import { DEFAULT_PAGE_NO, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE } from './paging';
 import { API_BASE_PATH, DEFAULT_LOG_LEVEL, HTTP_TIMEOUT_MS } from './runtime';
 import {
@@ -57,7 +65,15 @@ describe('§9 constants', () => {
     expect(DEFAULT_PAGE_NO).toBe(1);
     expect(INBOX_PAGE_SIZE).toBe(20);
     expect(INBOX_DEFAULT_SORT).toBe('recommended');
+    expect(INBOX_DEFAULT_SORT).toBe(InboxSort.Recommended);
     expect(SurfaceBand.M6).toBe(6);
+  });
+
+  it('messaging', () => {
+    expect(NEW_MESSAGE_EMAIL_INTERVAL_MINUTES).toBe(15);
+    expect(REACTION_MESSAGE_MIN_LENGTH).toBeLessThan(MESSAGE_MAX_LENGTH);
+    expect([MESSAGE_MAX_LENGTH, ABUSE_COMMENT_MAX_LENGTH]).toEqual([4000, 2000]);
+    expect(CONVERSATION_MESSAGES_PAGE_SIZE).toBe(50);
   });
 
   it('map', () => {

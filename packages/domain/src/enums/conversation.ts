@@ -13,6 +13,20 @@ export const InboxType = {
 /** One of the {@link InboxType} values. */
 export type InboxType = (typeof InboxType)[keyof typeof InboxType];
 
+/**
+ * Order of the conversations of an inbox, the `sortBy` of /my-messages (§2; its other values
+ * are not in the spec, these are ours): `recommended` (the default, `INBOX_DEFAULT_SORT`) puts
+ * unread conversations first, then the latest activity; `newest` and `oldest` order by the
+ * latest message only.
+ */
+export const InboxSort = {
+  Recommended: 'recommended',
+  Newest: 'newest',
+  Oldest: 'oldest',
+} as const;
+/** One of the {@link InboxSort} words. */
+export type InboxSort = (typeof InboxSort)[keyof typeof InboxSort];
+
 /** Folder a conversation sits in, §3 "Folder filter". */
 export const FolderFilter = {
   All: 0,
@@ -66,3 +80,16 @@ export const UserPageRole = {
 } as const;
 /** One of the {@link UserPageRole} values. */
 export type UserPageRole = (typeof UserPageRole)[keyof typeof UserPageRole];
+
+/**
+ * What a message of a conversation is (numbers ours, §3 "Conversations"): the tenant's
+ * reaction to the advert (the first message, and every later reaction), an ordinary message,
+ * or the landlord's automatic reply sent on a new reaction.
+ */
+export const MessageKind = {
+  Reaction: 1,
+  Message: 2,
+  AutoReply: 3,
+} as const;
+/** One of the {@link MessageKind} values. */
+export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -4,9 +4,12 @@ import { DEFAULT_MIN_SURFACE, PriceBand, SurfaceBand } from './bands';
 import {
   ConversationAction,
   FolderFilter,
+  InboxSort,
   InboxType,
   ListingArrivalSource,
   MatchScoreLevel,
+  MessageKind,
+  UserPageRole,
 } from './conversation';
 import { enumValues, isEnumValue } from './enum-values';
 import {
@@ -114,6 +117,9 @@ describe('§3 enumerations keep the spec values', () => {
       FromMyMatch: 2,
       FromAlertEmail: 3,
     });
+    expect(UserPageRole).toEqual({ Landlord: 1, Tenant: 2 });
+    expect(InboxSort).toEqual({ Recommended: 'recommended', Newest: 'newest', Oldest: 'oldest' });
+    expect(MessageKind).toEqual({ Reaction: 1, Message: 2, AutoReply: 3 });
   });
 
   it('abuse and moderation', () => {

@@ -5,13 +5,15 @@ import { findMapDataRoute } from './find-map-data.js';
 import { findMapListingsRoute } from './find-map-listings.js';
 import { listingDetailsRoute } from './listing-details.js';
 import { listingSearchCriteriaRoute } from './listing-search-criteria.js';
+import { reportListingRoute } from './report-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * The public listing routes of §7 "Listings", to be registered with `prefix: '/listing'`:
  * `POST findlistings`, `count`, `findmapdata`, `findMaplistings`; `GET details`,
- * `listingsearchcriteria`, `averagerentoutdays`. No authentication needed.
+ * `listingsearchcriteria`, `averagerentoutdays` need no authentication; `POST abuse` (report an
+ * advert) needs a signed-in user.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findListingsRoute);
@@ -21,4 +23,5 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingDetailsRoute);
   await app.register(listingSearchCriteriaRoute);
   await app.register(averageRentOutDaysRoute);
+  await app.register(reportListingRoute);
 };

@@ -1,0 +1,84 @@
+import { AbuseReason, enumValues, FolderFilter } from '@rooms/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { authenticate, currentUser } from '../../auth/authenticate.js';
+import { abuseReports, conversationParticipants } from '../../db/schema.js';
+import { errorResponses } from '../../errors/error-body.js';
+import { findActiveParticipant } from '../../messaging/send-message.js';
+
+import { conversationNotFound } from './conversation-not-found.js';
+import { abuseCommentField, bodyId } from './conversation.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Body of `POST /conversation/abuse`. */
+export const reportConversationBody = z.object({
+  conversationID: bodyId('Conversation id'),
+  reason: z
+    .literal(enumValues(AbuseReason) as [AbuseReason, ...AbuseReason[]])
+    .describe('Abuse reason (§3): Spam 1, Scam 2, Agency 3, InappropriateBehavior 4, NoShow 5'),
+  comment: abuseCommentField,
+});
+
+/** Answer of `POST /conversation/abuse`. */
+export const reportConversationResponse = z.object({
+  conversationID: z.number().int(),
+  reason: z.number().int(),
+  folder: z
+    .literal(FolderFilter.PossibleAbuse)
+    .describe("The reporter's folder now: PossibleAbuse 4, in no inbox type"),
+});
+
+/**
+ * `POST /conversation/abuse` (§7, §3 abuse reasons): the signed-in participant reports a
+ * conversation. The report is stored for moderation (one per reporter and conversation; a
+ * second report replaces reason and comment) and the conversation leaves the reporter's inbox:
+ * their folder becomes PossibleAbuse, shown in no inbox type (the other participant's view is
+ * unchanged and is not told).
+ *
+ * 200; 400 `invalid_request` for a malformed body or an unknown reason; 401 anonymous; 404
+ * `http_404` when the conversation does not exist, is not the caller's or was deleted by the
+ * caller.
+ */
+export const reportConversationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/abuse',
+    {
+      preHandler: authenticate,
+      schema: {
+        operationId: 'reportConversation',
+        tags: ['conversation'],
+        summary: 'Report a conversation; it leaves the reporter’s inbox',
+        body: reportConversationBody,
+        response: { 200: reportConversationResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { conversationID, reason, comment } = request.body;
+      await app.database.db.transaction(async (tx) => {
+        if ((await findActiveParticipant(tx, conversationID, userId)) === null) {
+          throw conversationNotFound();
+        }
+        await tx
+          .insert(abuseReports)
+          .values({ reporterId: userId, conversationId: conversationID, reason, comment })
+          .onConflictDoUpdate({
+            target: [abuseReports.reporterId, abuseReports.conversationId],
+            set: { reason, comment },
+          });
+        await tx
+          .update(conversationParticipants)
+          .set({ folder: FolderFilter.PossibleAbuse })
+          .where(
+            and(
+              eq(conversationParticipants.conversationId, conversationID),
+              eq(conversationParticipants.userId, userId),
+            ),
+          );
+      });
+      return { conversationID, reason, folder: FolderFilter.PossibleAbuse };
+    },
+  );
+};
