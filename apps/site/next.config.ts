@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a production build run beside `next dev` (benchmarks, checks).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Title, description, canonical and hreflang always in <head>, for every client: streamed
+  // metadata lands in <body>, where link previews and some crawlers (and Lighthouse) miss it.
+  htmlLimitedBots: /.*/,
   transpilePackages: ['@rooms/ui', '@rooms/i18n', '@rooms/domain', '@rooms/api-client'],
   // One server-rendered 404 for unmatched URLs although the root layout sits in `[locale]`.
   experimental: { globalNotFound: true },

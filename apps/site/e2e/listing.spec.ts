@@ -201,6 +201,12 @@ for (const locale of LOCALES) {
         itemOffered: { address: { addressCountry: 'NL' }, floorSize: { unitCode: 'MTK' } },
       });
       expect(new URL(String(jsonLd.url)).pathname).toBe(detail);
+      // The server puts title and description in <head> of the HTML itself (not streamed into
+      // the body later), for crawlers and link previews that read the head only.
+      const html = await (await page.request.get(detail)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<meta name="description"');
+      expect(head).toMatch(/<title>[^<]+<\/title>/);
 
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
       const results = await new AxeBuilder({ page })
