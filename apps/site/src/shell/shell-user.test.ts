@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getShellProfile, getShellUser } from './shell-user';
 
 const getCurrentUser = vi.hoisted(() => vi.fn());
-vi.mock('../server/rooms-api', () => ({ getCurrentUser }));
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('../server/rooms-api', () => ({
+  getCurrentUser,
+  serverApi: () => Promise.resolve({ GET: apiGet }),
+}));
 
 const LARS = {
   userid: 2,
@@ -20,6 +24,7 @@ describe('getShellProfile', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     getCurrentUser.mockReset();
+    apiGet.mockReset();
   });
 
   it('passes the signed-in user through, and null for anonymous visitors', async () => {
@@ -53,11 +58,25 @@ describe('getShellProfile', () => {
 });
 
 describe('getShellUser', () => {
-  it('gives the header shape with photo addresses', async () => {
+  it('gives the header shape with photo addresses and the unread conversations', async () => {
     getCurrentUser.mockResolvedValueOnce(LARS);
+    apiGet.mockResolvedValueOnce({ data: { unreadCount: 4 } });
     const user = await getShellUser('nl');
+    expect(user?.unreadMessages).toBe(4);
+    expect(apiGet).toHaveBeenCalledWith('/conversation/my-conversations', {
+      params: { query: { pageNo: 1, rowsPerPage: 1 } },
+    });
     expect(user?.firstName).toBe('Lars');
     expect(user?.photo?.small.src).toBe('/services/api/image/users%2F2.jpg/resize/30-30');
     expect(user?.hasPremium).toBe(true);
+  });
+
+  it('shows no count, and logs, when the unread count cannot be read', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    getCurrentUser.mockResolvedValueOnce(LARS);
+    apiGet.mockRejectedValueOnce(new Error('down'));
+    expect((await getShellUser('en'))?.unreadMessages).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('unread'), expect.any(Error));
+    log.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { shellUserFromProfile } from '@rooms/ui/shell-content';
 import { unstable_rethrow } from 'next/navigation';
 
-import { getCurrentUser } from '../server/rooms-api';
+import { getCurrentUser, serverApi } from '../server/rooms-api';
 
 import type { CurrentUser } from '../client/session';
 import type { Locale } from '@rooms/i18n';
@@ -36,5 +36,29 @@ export async function getShellProfile(locale: Locale): Promise<CurrentUser | nul
  */
 export async function getShellUser(locale: Locale): Promise<ShellUser | null> {
   const profile = await getShellProfile(locale);
-  return profile === null ? null : shellUserFromProfile(profile);
+  if (profile === null) return null;
+  const unreadMessages = await getUnreadMessageCount(locale);
+  return { ...shellUserFromProfile(profile), unreadMessages };
+}
+
+/**
+ * The signed-in user's unread conversations in the inbox, for the messages links of the header
+ * and drawer (issue 6): `unreadCount` of `GET /conversation/my-conversations` (one row asked
+ * for). Like the profile, a failure is logged and shows no count instead of failing the page.
+ *
+ * @param locale the page's language
+ * @returns the count, 0 when it could not be read
+ */
+export async function getUnreadMessageCount(locale: Locale): Promise<number> {
+  try {
+    const api = await serverApi(locale);
+    const { data } = await api.GET('/conversation/my-conversations', {
+      params: { query: { pageNo: 1, rowsPerPage: 1 } },
+    });
+    return data?.unreadCount ?? 0;
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('Reading the unread message count for the shell failed', error);
+    return 0;
+  }
 }

@@ -4,6 +4,7 @@ import { content as enContent } from './en/content';
 import { errors as enErrors } from './en/errors';
 import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
+import { messages as enMessages } from './en/messages';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { account as nlAccount } from './nl/account';
@@ -12,6 +13,7 @@ import { content as nlContent } from './nl/content';
 import { errors as nlErrors } from './nl/errors';
 import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
+import { messages as nlMessages } from './nl/messages';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
 
@@ -31,6 +33,7 @@ export const EN_RESOURCES = {
   map: enMap,
   listing: enListing,
   account: enAccount,
+  messages: enMessages,
   content: enContent,
 } as const;
 
@@ -50,6 +53,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     map: nlMap,
     listing: nlListing,
     account: nlAccount,
+    messages: nlMessages,
     content: nlContent,
   },
   en: EN_RESOURCES,

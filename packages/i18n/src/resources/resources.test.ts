@@ -100,6 +100,7 @@ describe('resources', () => {
       'map',
       'listing',
       'account',
+      'messages',
       'content',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);

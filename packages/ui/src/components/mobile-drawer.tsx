@@ -14,6 +14,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { CountBadge } from './count-badge';
 import { LanguageFlag } from './language-flag';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
@@ -110,6 +111,7 @@ function EntryButton({
         primary={entry.label}
         slotProps={{ primary: { sx: { fontWeight: entry.highlight ? 600 : 400 } } }}
       />
+      {entry.badge ? <CountBadge badge={entry.badge} /> : null}
       {entry.external ? (
         <ShellIcon name="external" sx={{ fontSize: 18, color: 'text.secondary' }} />
       ) : null}

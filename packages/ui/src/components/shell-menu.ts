@@ -17,6 +17,16 @@ export interface ShellLinkEntry extends NavLinkItem {
   readonly icon?: ShellIconName;
   /** Drawn as a call to action (subscribe now, get premium). */
   readonly highlight?: boolean;
+  /** A count shown beside the label (unread conversations), with its accessible text. */
+  readonly badge?: ShellBadge;
+}
+
+/** A count on a shell link, e.g. the unread conversations on "Messages". */
+export interface ShellBadge {
+  /** The number shown (more than 0). */
+  readonly count: number;
+  /** What it means, for screen readers, e.g. "3 unread conversations". */
+  readonly label: string;
 }
 
 /** The language switch as a menu entry: a link to this page in `locale`, with its flag. */
@@ -59,6 +69,11 @@ export interface ShellUser {
   readonly photo: { readonly small: ShellPhoto; readonly large: ShellPhoto } | null;
   /** Holds a premium account (§3 `haspremiumaccount`). */
   readonly hasPremium: boolean;
+  /**
+   * Unread conversations in the inbox (§3 inbox type Default: `unreadCount` of
+   * `GET /conversation/my-conversations`), shown on the messages links; absent or 0 shows none.
+   */
+  readonly unreadMessages?: number;
 }
 
 /** One photo size: `src` at 1× and a `srcSet` with the 2× version for sharp high-density screens. */

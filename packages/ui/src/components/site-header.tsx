@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { BREAKPOINTS } from '../theme';
 import { visuallyHidden } from '../visually-hidden';
 
+import { CountBadge } from './count-badge';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
@@ -19,7 +20,7 @@ import { UserMenu } from './user-menu';
 import type { DrawerAction } from './mobile-drawer';
 import type { NavLinkItem } from './nav-link';
 import type { ShellIconName } from './shell-icon';
-import type { ShellLanguageEntry, ShellMenuSection, ShellUser } from './shell-menu';
+import type { ShellBadge, ShellLanguageEntry, ShellMenuSection, ShellUser } from './shell-menu';
 
 export type { NavLinkItem } from './nav-link';
 export type { DrawerAction } from './mobile-drawer';
@@ -43,6 +44,8 @@ export interface HeaderAction extends NavLinkItem {
 /** A signed-in shortcut of the desktop bar (my adverts, messages, favourites), with its icon. */
 export interface HeaderQuickLink extends NavLinkItem {
   icon: ShellIconName;
+  /** A count on the icon (unread conversations on "Messages"). */
+  badge?: ShellBadge;
 }
 
 /** The desktop popover menu's texts and entries (see `UserMenu`). */
@@ -221,6 +224,7 @@ export function SiteHeader({
                     <Box component="span" sx={labelFromLg}>
                       {item.label}
                     </Box>
+                    {item.badge ? <CountBadge badge={item.badge} sx={{ ml: 0.5 }} /> : null}
                   </Button>
                 ))}
               </Box>

@@ -168,6 +168,18 @@ describe('headerContent, anonymous', () => {
 });
 
 describe('headerContent, signed in', () => {
+  it('shows the unread conversations on the messages links of the bar and the drawer', async () => {
+    const content = await header('en', { user: { ...TESSA, unreadMessages: 3 } });
+    const badge = { count: 3, label: '3 unread conversations' };
+    expect(content.quickLinks?.find((link) => link.icon === 'messages')?.badge).toEqual(badge);
+    const drawerEntry = (content.drawer?.sections ?? [])
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.key === 'messages');
+    expect(drawerEntry && 'badge' in drawerEntry ? drawerEntry.badge : undefined).toEqual(badge);
+    const none = await header('nl', { user: { ...TESSA, unreadMessages: 0 } });
+    expect(none.quickLinks?.find((link) => link.icon === 'messages')?.badge).toBeUndefined();
+  });
+
   it('sends create advert to the wizard and adds my adverts, messages and favourites', async () => {
     const content = await header('nl', { user: TESSA });
     expect(content.actions.map((action) => action.href)).toEqual(['/maken-advertentie']);

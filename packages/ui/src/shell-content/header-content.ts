@@ -175,6 +175,11 @@ export function headerContent(locale: Locale, t: CommonT, options: HeaderOptions
   const searchRooms = countrySearchPath(SearchListingType.Room, locale);
   const searchTenants = pathFor('roommates', locale, { city: DEFAULT_COUNTRY_WORD[locale] });
   const messages = pathFor('myMessages', locale, { inboxType: inboxTypeWord(InboxType.Default) });
+  const unread = user?.unreadMessages ?? 0;
+  const messagesBadge =
+    unread > 0
+      ? { badge: { count: unread, label: shellT('unreadMessages', { count: unread }) } }
+      : {};
   const createAdvert: HeaderAction = {
     label: t('nav.createAdvert'),
     href: pathFor(signedIn ? 'createListing' : 'rentOutRoom', locale),
@@ -287,7 +292,7 @@ export function headerContent(locale: Locale, t: CommonT, options: HeaderOptions
             link('dashboard', t('nav.dashboard'), pathFor('dashboard', locale), {
               icon: 'dashboard',
             }),
-            link('messages', t('nav.messages'), messages, { icon: 'messages' }),
+            link('messages', t('nav.messages'), messages, { icon: 'messages', ...messagesBadge }),
             myAccount,
             myAdverts,
             link('publicProfile', t('nav.publicProfile'), pathFor('publicProfile', locale), {
@@ -316,7 +321,7 @@ export function headerContent(locale: Locale, t: CommonT, options: HeaderOptions
   const quickLinks: HeaderQuickLink[] = signedIn
     ? [
         { label: t('nav.myAdverts'), href: pathFor('myAdverts', locale), icon: 'adverts' },
-        { label: t('nav.messages'), href: messages, icon: 'messages' },
+        { label: t('nav.messages'), href: messages, icon: 'messages', ...messagesBadge },
         { label: t('nav.favourites'), href: pathFor('myFavoriteRooms', locale), icon: 'favourite' },
       ]
     : [];

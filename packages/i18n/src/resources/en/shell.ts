@@ -28,4 +28,7 @@ export const shell = {
     home: 'Go to the home page',
   },
   logoutFailed: 'Signing out did not work. Please try again.',
+  /** Accessible text of the messages badge (header and drawer). */
+  unreadMessages_one: '{{count}} unread conversation',
+  unreadMessages_other: '{{count}} unread conversations',
 } as const;

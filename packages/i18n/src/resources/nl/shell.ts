@@ -26,4 +26,6 @@ export const shell: Messages<typeof en> = {
     home: 'Naar de startpagina',
   },
   logoutFailed: 'Uitloggen is niet gelukt. Probeer het opnieuw.',
+  unreadMessages_one: '{{count}} ongelezen gesprek',
+  unreadMessages_other: '{{count}} ongelezen gesprekken',
 };
