@@ -440,6 +440,9 @@ test.describe('shell: loading bar', () => {
       .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
     await city.selectOption(options[1] ?? '');
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    // Decoration only: no made-up ARIA role (nprogress's default role="bar" fails axe).
+    await expect(page.locator('#nprogress [role]')).toHaveCount(0);
+    await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
     release();
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 10_000 });
   });

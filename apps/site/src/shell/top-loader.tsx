@@ -2,10 +2,20 @@
 
 import { useIsFetching } from '@tanstack/react-query';
 import NextTopLoader, { useTopLoader } from 'nextjs-toploader';
+import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 
 /** Brand colour of the bar (the theme's primary, #0B5D6B). */
 const BAR_COLOUR = '#0B5D6B';
+
+/**
+ * The bar's markup, and how nprogress (which draws it for nextjs-toploader) finds the bar in
+ * it: by class, not by nprogress's default `role="bar"`, which is no ARIA role (axe
+ * `aria-roles`). The bar is decoration, hidden from assistive technology; no spinner.
+ */
+const BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+// nextjs-toploader passes no bar selector, so nprogress keeps this one (settings merge).
+NProgress.configure({ barSelector: '.bar' });
 
 /** Data loads shorter than this (ms) show no bar, so cached and fast answers do not flicker. */
 export const QUERY_BAR_DELAY_MS = 200;
@@ -46,6 +56,7 @@ export function TopLoader() {
         showSpinner={false}
         shadow={false}
         showForHashAnchor={false}
+        template={BAR_TEMPLATE}
       />
       <QueryLoadingBar />
     </>
