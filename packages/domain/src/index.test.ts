@@ -24,6 +24,7 @@ describe('public surface', () => {
       'buildSignUpUrl',
       'parseIsUserLandlord',
       'countActiveFilters',
+      'LISTING_DRAWER_FILTER_KEYS',
       'fillPlaceholders',
       'analyticsRevenue',
       'RoomsError',

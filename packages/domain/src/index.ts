@@ -141,7 +141,11 @@ export type {
   SearchLocation,
   TenantSearchRequest,
 } from './search/search-request';
-export { countActiveFilters, countActiveTenantFilters } from './search/filter-count';
+export {
+  countActiveFilters,
+  countActiveTenantFilters,
+  LISTING_DRAWER_FILTER_KEYS,
+} from './search/filter-count';
 export type { FilterCountOptions } from './search/filter-count';
 
 // Conversations (§3): message texts and the match score

@@ -21,7 +21,11 @@ function countSet<F>(filters: F, defaults: F, keys: readonly (keyof F)[]): numbe
   }).length;
 }
 
-const LISTING_DRAWER_KEYS = [
+/**
+ * The listing filters of the filter drawer (§5): every panel filter except radius, max rent and
+ * min surface, which sit outside the drawer from md up. In the order the panel shows them.
+ */
+export const LISTING_DRAWER_FILTER_KEYS = [
   'furnishings',
   'hasInternet',
   'isBathroomPrivate',
@@ -69,7 +73,7 @@ export function countActiveFilters(
   filters: ListingSearchFilters,
   options: FilterCountOptions,
 ): number {
-  const drawer = countSet(filters, DEFAULT_LISTING_SEARCH_FILTERS, LISTING_DRAWER_KEYS);
+  const drawer = countSet(filters, DEFAULT_LISTING_SEARCH_FILTERS, LISTING_DRAWER_FILTER_KEYS);
   if (options.isMediumUp) return drawer;
   const isCategorySet = filters.searchCategories.some(
     (category) => category !== SearchListingType.Generic && category !== SearchListingType.Empty,

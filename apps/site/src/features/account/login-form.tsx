@@ -2,7 +2,6 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { pathFor } from '@rooms/i18n';
@@ -18,6 +17,7 @@ import { browserApi } from '../../client/browser-api';
 import { useAccountAside } from './account-aside';
 import { AccountLink } from './account-link';
 import { loginSchema } from './account-schemas';
+import { AccountSubmitButton } from './account-submit-button';
 import { useAccountForm } from './use-account-form';
 
 import type { LoginValues } from './account-schemas';
@@ -103,17 +103,11 @@ export function LoginForm({ returnUrl, showReturnNotice }: LoginFormProps) {
               {t('login.forgotPassword')}
             </AccountLink>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={busy || succeeded}
-            loadingPosition="start"
-            sx={{ minHeight: 48 }}
-          >
-            {busy || succeeded ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <AccountSubmitButton
+            busy={busy || succeeded}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
         </Stack>
       </Box>
     </AuthCard>

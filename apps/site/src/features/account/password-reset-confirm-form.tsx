@@ -16,6 +16,7 @@ import { browserApi } from '../../client/browser-api';
 
 import { AccountLink } from './account-link';
 import { ACCOUNT_LIMITS, passwordResetConfirmSchema } from './account-schemas';
+import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
 import { useAccountForm } from './use-account-form';
 
@@ -95,17 +96,11 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
             hidePasswordLabel={t('fields.hidePassword')}
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={busy}
-            loadingPosition="start"
-            sx={{ minHeight: 48 }}
-          >
-            {busy ? t('reset.confirmSubmitting') : t('reset.confirmSubmit')}
-          </Button>
+          <AccountSubmitButton
+            busy={busy}
+            label={t('reset.confirmSubmit')}
+            busyLabel={t('reset.confirmSubmitting')}
+          />
         </Stack>
       </Box>
     </AuthCard>

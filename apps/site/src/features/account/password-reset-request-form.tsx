@@ -17,6 +17,7 @@ import { browserApi } from '../../client/browser-api';
 
 import { AccountLink } from './account-link';
 import { ACCOUNT_LIMITS, passwordResetRequestSchema } from './account-schemas';
+import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
 import { useAccountForm } from './use-account-form';
 
@@ -101,17 +102,11 @@ export function PasswordResetRequestForm() {
             autoComplete="email"
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={busy}
-            loadingPosition="start"
-            sx={{ minHeight: 48 }}
-          >
-            {busy ? t('reset.submitting') : t('reset.submit')}
-          </Button>
+          <AccountSubmitButton
+            busy={busy}
+            label={t('reset.submit')}
+            busyLabel={t('reset.submitting')}
+          />
         </Stack>
       </Box>
     </AuthCard>

@@ -1,7 +1,6 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { browserApi } from '../../client/browser-api';
 import { useAccountAside } from './account-aside';
 import { AccountLink } from './account-link';
 import { ACCOUNT_LIMITS, registerSchema } from './account-schemas';
+import { AccountSubmitButton } from './account-submit-button';
 import { useAccountForm } from './use-account-form';
 
 import type { RegisterValues } from './account-schemas';
@@ -107,17 +107,11 @@ export function RegisterForm({ returnUrl }: RegisterFormProps) {
               }}
             />
           </Typography>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={busy || succeeded}
-            loadingPosition="start"
-            sx={{ minHeight: 48 }}
-          >
-            {busy || succeeded ? t('register.submitting') : t('register.submit')}
-          </Button>
+          <AccountSubmitButton
+            busy={busy || succeeded}
+            label={t('register.submit')}
+            busyLabel={t('register.submitting')}
+          />
         </Stack>
       </Box>
     </AuthCard>

@@ -29,6 +29,9 @@ export interface ConversationActionsProps {
 
 type Translate = (key: string) => string;
 
+/** The actions that come in on/off pairs, by their text key under `conversation.actions`. */
+type ToggleKey = 'read' | 'unread' | 'favorite' | 'unfavorite' | 'trash' | 'restore';
+
 /**
  * The actions of §3 on a conversation through `POST /conversation/mark` (§4 moves it between
  * folders): read or unread, favourite or unfavourite, trash or restore, and delete for good
@@ -76,6 +79,14 @@ export function ConversationActions({
   });
   const act = (action: ConversationAction) => () => mark.mutate(action);
   const inTrash = state.folder === FolderFilter.Trash;
+  // Each pair offers the action that changes the current state.
+  const toggles: readonly (readonly [ConversationAction, ToggleKey])[] = [
+    state.isUnread ? [ConversationAction.Read, 'read'] : [ConversationAction.Unread, 'unread'],
+    state.isFavorite
+      ? [ConversationAction.Unfavorite, 'unfavorite']
+      : [ConversationAction.Favorite, 'favorite'],
+    inTrash ? [ConversationAction.Restore, 'restore'] : [ConversationAction.Trash, 'trash'],
+  ];
 
   return (
     <Box>
@@ -84,63 +95,17 @@ export function ConversationActions({
         aria-label={t('conversation.actions.label')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
-        {state.isUnread ? (
+        {toggles.map(([action, key]) => (
           <Button
+            key={action}
             size="small"
             variant="outlined"
-            onClick={act(ConversationAction.Read)}
+            onClick={act(action)}
             disabled={mark.isPending}
           >
-            {t('conversation.actions.read')}
+            {t(`conversation.actions.${key}`)}
           </Button>
-        ) : (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={act(ConversationAction.Unread)}
-            disabled={mark.isPending}
-          >
-            {t('conversation.actions.unread')}
-          </Button>
-        )}
-        {state.isFavorite ? (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={act(ConversationAction.Unfavorite)}
-            disabled={mark.isPending}
-          >
-            {t('conversation.actions.unfavorite')}
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={act(ConversationAction.Favorite)}
-            disabled={mark.isPending}
-          >
-            {t('conversation.actions.favorite')}
-          </Button>
-        )}
-        {inTrash ? (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={act(ConversationAction.Restore)}
-            disabled={mark.isPending}
-          >
-            {t('conversation.actions.restore')}
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={act(ConversationAction.Trash)}
-            disabled={mark.isPending}
-          >
-            {t('conversation.actions.trash')}
-          </Button>
-        )}
+        ))}
         <Button
           size="small"
           variant="outlined"

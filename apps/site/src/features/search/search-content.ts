@@ -1,6 +1,7 @@
 import {
   DEFAULT_LISTING_SEARCH_FILTERS,
   enumValues,
+  LISTING_DRAWER_FILTER_KEYS,
   Radius,
   SearchListingType,
 } from '@rooms/domain';
@@ -79,22 +80,7 @@ export const PANEL_FILTER_KEYS = [
   'radius',
   'maxRent',
   'minSize',
-  'furnishings',
-  'hasInternet',
-  'isBathroomPrivate',
-  'isKitchenPrivate',
-  'isToiletPrivate',
-  'availabilityPeriods',
-  'availableFrom',
-  'suitableForNumberOfPersons',
-  'suitableForGenders',
-  'suitableForAge',
-  'suitableForWorkStatuses',
-  'isSmokingInsideAllowed',
-  'isPetsInsideAllowed',
-  'roommateNumberMax',
-  'roommateGenders',
-  'ownerTypes',
+  ...LISTING_DRAWER_FILTER_KEYS,
 ] as const satisfies readonly (PanelFilterKey & keyof ListingSearchFilters)[];
 
 /** A panel filter other than the main category. */
