@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ConversationAction, InboxType, inboxTypeWord } from '@rooms/domain';
+import {
+  ConversationAction,
+  InboxType,
+  inboxTypeWord,
+  ListingArrivalSource,
+  SearchListingType,
+  buildSearchCategoryAndCity,
+} from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -16,6 +23,9 @@ const LOAD = { timeout: 60_000 } as const;
 const SCAN_BATCH = 50;
 /** The seed's listing count (playwright.config `SEED_LISTINGS`). */
 const SCAN_LIMIT = 5000;
+
+/** Runs of each flow test: both languages on a desktop and a phone (one advert each). */
+const RUNS_PER_FLOW = LOCALES.length * 2;
 
 let landlordListings: number[] | null = null;
 
@@ -48,17 +58,25 @@ async function demoLandlordListings(request: APIRequestContext, count: number): 
   return found;
 }
 
-/** A signed-in page of its own browser context (cookies of one account only). */
-async function signedInPage(
+/**
+ * A page of its own browser context (cookies of one account only), signed in by an API call
+ * that sets the session cookie (login 200, or registration 201).
+ */
+async function pageSignedInBy(
   browser: Browser,
   baseURL: string,
-  account: { email: string; password: string },
+  call: { path: string; data: Record<string, string>; status: number },
 ) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const response = await page.request.post('/services/api/customer/login', { data: account });
-  expect(response.status()).toBe(200);
+  const response = await page.request.post(`/services/api/${call.path}`, { data: call.data });
+  expect(response.status()).toBe(call.status);
   return page;
+}
+
+/** A page signed in as one of the demo accounts. */
+function signedInPage(browser: Browser, baseURL: string, account: Record<string, string>) {
+  return pageSignedInBy(browser, baseURL, { path: 'customer/login', data: account, status: 200 });
 }
 
 /** Whether this page is laid out for phones (the bar below 1024 px shows the drawer button). */
@@ -73,6 +91,11 @@ function inboxPath(locale: Locale, inboxType: InboxType): string {
 /** The success path without its conversation id (`/en/react-to-listing/success/`). */
 function successPrefix(locale: Locale): string {
   return pathFor('reactToListingSuccess', locale, { conversationID: '0' }).replace(/0$/, '');
+}
+
+/** This run's number among the {@link RUNS_PER_FLOW} runs of a flow test (language, device). */
+function runOf(localeIndex: number, project: string): number {
+  return localeIndex + (project === 'mobile' ? LOCALES.length : 0);
 }
 
 function conversationRow(page: Page, conversationID: string) {
@@ -98,10 +121,8 @@ for (const [index, locale] of LOCALES.entries()) {
       getT(locale),
       getT(locale, 'shell'),
     ]);
-    const runs = LOCALES.length * 2;
-    const listings = await demoLandlordListings(page.request, runs);
-    const run = index + (testInfo.project.name === 'mobile' ? LOCALES.length : 0);
-    const listingID = String(listings[run % listings.length]);
+    const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
+    const listingID = String(listings[runOf(index, testInfo.project.name)]);
     const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
     const site = baseURL ?? '';
 
@@ -122,9 +143,9 @@ for (const [index, locale] of LOCALES.entries()) {
       await field.fill('Hi');
       await field.blur();
       await expect(field).toHaveValue('Hi', { timeout: 1_000 });
-      await expect(
-        tenant.getByText(t('validation.too_short', { min: 20 })).first(),
-      ).toBeVisible({ timeout: 2_000 });
+      await expect(tenant.getByText(t('validation.too_short', { min: 20 })).first()).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 30_000 });
 
     // A real reaction, with HTML that must show literally.
@@ -250,6 +271,195 @@ for (const [index, locale] of LOCALES.entries()) {
   });
 }
 
+/** A signed-in page of a tenant registered just now (their own browser context). */
+function newTenantPage(browser: Browser, baseURL: string, locale: Locale, marker: string) {
+  return pageSignedInBy(browser, baseURL, {
+    path: 'customer/register',
+    data: {
+      email: `tenant-${marker}@rooms.test`,
+      password: 'rooms-e2e-tenant-2026',
+      firstName: 'Tessa',
+      locale,
+    },
+    status: 201,
+  });
+}
+
+/**
+ * An address of an advert with placeholder words: the page redirects to the advert's own
+ * address and keeps the query.
+ */
+function listingPagePath(locale: Locale, listingID: string, query?: Record<string, string>) {
+  return pathFor(
+    'listingDetail',
+    locale,
+    {
+      searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
+      street: 'straat',
+      listingTypeAndID: `room-${listingID}`,
+    },
+    query,
+  );
+}
+
+/** Turns the demo landlord's automatic reply off again (other tests expect none). */
+async function disableAutoReply(landlord: Page): Promise<void> {
+  const response = await landlord.request.post('/services/api/conversation/auto-reply', {
+    data: { isEnabled: false, message: '' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * The rest of issue 6, in Dutch and English, on a desktop and a phone: the landlord turns on an
+ * automatic reply in the settings (checked as typed); a new tenant who came from an alert e-mail
+ * (`arrivalSource=3`) reacts from the advert's page and gets the automatic reply; the landlord
+ * sees where the tenant found the advert; the tenant reports the advert (Other needs an
+ * explanation) and the conversation, which leaves the tenant's inbox; the landlord deletes the
+ * conversation for good, after which no inbox type shows it.
+ */
+for (const [index, locale] of LOCALES.entries()) {
+  test(`auto-reply, arrival source, reports and deleting (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const [t, tListing] = await Promise.all([getT(locale, 'messages'), getT(locale, 'listing')]);
+    const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
+    const listingID = String(listings[runOf(index, testInfo.project.name)]);
+    const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
+    const site = baseURL ?? '';
+    const landlord = await signedInPage(browser, site, DEMO_LANDLORD);
+    // A new tenant: the automatic reply goes out on a tenant's first reaction to an advert.
+    const tenant = await newTenantPage(browser, site, locale, marker);
+    try {
+      // The landlord turns the automatic reply on; an empty text is refused as typed.
+      await landlord.goto(pathFor('accountSettings', locale));
+      await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
+      await landlord.waitForLoadState('networkidle');
+      const text = landlord.getByRole('textbox', { name: t('autoReply.messageLabel') });
+      await landlord.getByLabel(t('autoReply.enabledLabel')).check();
+      await text.fill('');
+      await landlord.getByRole('button', { name: t('autoReply.save') }).click();
+      await expect(landlord.getByText(t('validation.empty')).first()).toBeVisible();
+      const autoReply = `Thanks for reacting (${marker}); I answer within two days.`;
+      await text.fill(autoReply);
+      await landlord.getByRole('button', { name: t('autoReply.save') }).click();
+      await expect(landlord.getByTestId('auto-reply-saved')).toHaveText(t('autoReply.saved'));
+      await landlord.reload();
+      await expect(landlord.getByLabel(t('autoReply.enabledLabel'))).toBeChecked();
+      await expect(text).toHaveValue(autoReply);
+
+      // The tenant opens the advert from an alert e-mail and reacts from its page.
+      await tenant.goto(
+        listingPagePath(locale, listingID, {
+          arrivalSource: String(ListingArrivalSource.FromAlertEmail),
+        }),
+      );
+      await expect(tenant.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
+      await tenant.getByRole('link', { name: tListing('actions.react') }).click();
+      await expect(tenant).toHaveURL(
+        (url) =>
+          url.searchParams.get('arrivalSource') === String(ListingArrivalSource.FromAlertEmail),
+        LOAD,
+      );
+      await tenant.waitForLoadState('networkidle');
+      await tenant
+        .getByRole('textbox', { name: t('react.messageLabel') })
+        .fill(`Hello, I am Tessa (${marker}) and I would like to see the room.`);
+      await tenant.getByRole('button', { name: t('react.submit') }).click();
+      await expect(tenant).toHaveURL((url) => url.pathname.startsWith(successPrefix(locale)), LOAD);
+      const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
+      const conversation = pathFor('conversation', locale, {
+        inboxType: inboxTypeWord(InboxType.Default),
+        conversationID,
+      });
+
+      // The automatic reply is in the conversation at once.
+      await tenant.goto(conversation);
+      await expect(tenant.getByTestId('message-text').filter({ hasText: autoReply })).toHaveText(
+        autoReply,
+      );
+      await expect(tenant.getByText(t('conversation.autoReply')).first()).toBeVisible();
+
+      // The landlord sees where the tenant found the advert.
+      await landlord.goto(conversation);
+      await expect(landlord.getByTestId('conversation-arrival')).toHaveText(
+        `${t('conversation.arrival.label')} ${t('conversation.arrival.3')}`,
+      );
+
+      // The tenant reports the advert: Other needs an explanation.
+      await reportListing(tenant, locale, listingID, t, marker);
+
+      // The tenant reports the conversation: it leaves the tenant's inbox (and every type).
+      await tenant.goto(conversation);
+      await tenant.waitForLoadState('networkidle');
+      await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
+      const dialog = tenant.getByRole('dialog', { name: t('report.conversationTitle') });
+      await dialog.getByRole('button', { name: t('report.submit') }).click();
+      await expect(dialog.getByText(t('report.reasonMissing')).first()).toBeVisible();
+      await dialog.getByRole('radio', { name: t('report.reasons.1') }).check();
+      await dialog.getByRole('button', { name: t('report.submit') }).click();
+      await expect(tenant.getByTestId('inbox-reported')).toHaveText(t('inbox.reported'), LOAD);
+      await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
+      await tenant.goto(inboxPath(locale, InboxType.All));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+      await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
+
+      // The landlord still has it (the report is not shared) and deletes it for good.
+      await landlord.goto(inboxPath(locale, InboxType.Default));
+      await expect(conversationRow(landlord, conversationID)).toBeVisible();
+      await landlord.goto(conversation);
+      await landlord.waitForLoadState('networkidle');
+      const actions = landlord.getByRole('group', { name: t('conversation.actions.label') });
+      await actions.getByRole('button', { name: t('conversation.actions.delete') }).click();
+      await landlord
+        .getByRole('dialog')
+        .getByRole('button', { name: t('conversation.actions.delete') })
+        .click();
+      await expect(landlord).toHaveURL(
+        (url) => url.pathname === inboxPath(locale, InboxType.Default),
+        LOAD,
+      );
+      for (const type of [InboxType.Default, InboxType.All, InboxType.Trash]) {
+        await landlord.goto(inboxPath(locale, type));
+        await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+        await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
+      }
+      const gone = await landlord.goto(conversation);
+      expect(gone?.status()).toBe(404);
+    } finally {
+      await disableAutoReply(landlord);
+      await tenant.context().close();
+      await landlord.context().close();
+    }
+  });
+}
+
+/** Reports the advert on its page: the dialog asks for an explanation with reason Other. */
+async function reportListing(
+  tenant: Page,
+  locale: Locale,
+  listingID: string,
+  t: Awaited<ReturnType<typeof getT<'messages'>>>,
+  marker: string,
+): Promise<void> {
+  await tenant.goto(listingPagePath(locale, listingID));
+  await tenant.waitForLoadState('networkidle');
+  await tenant.getByRole('button', { name: t('report.listingButton') }).click();
+  const dialog = tenant.getByRole('dialog', { name: t('report.listingTitle') });
+  await dialog.getByRole('radio', { name: t('report.reasons.6') }).check();
+  await dialog.getByRole('button', { name: t('report.submit') }).click();
+  await expect(dialog.getByText(t('report.commentMissing')).first()).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: t('report.commentLabelRequired') })
+    .fill(`The photos belong to another house (${marker}).`);
+  await dialog.getByRole('button', { name: t('report.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tenant.getByTestId('listing-reported')).toHaveText(t('report.listingDone'));
+}
+
 /** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices (as `accessibility.spec.ts`). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -294,6 +504,15 @@ for (const locale of LOCALES) {
       }),
     );
     await expect(tenant.getByTestId('conversation-role')).toBeVisible();
+    await expectAccessible(tenant);
+
+    // The report dialog.
+    await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
+    await expect(tenant.getByRole('dialog', { name: t('report.conversationTitle') })).toBeVisible();
+    await expectAccessible(tenant);
+
+    await tenant.goto(pathFor('accountSettings', locale));
+    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
     await expectAccessible(tenant);
 
     await tenant.goto(pathFor('reactToListingSuccess', locale, { conversationID }));

@@ -15,6 +15,7 @@ import { ShareButton } from '@rooms/ui/share-button';
 
 import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { ListingLocationMap } from '../maps/listing-location-map';
+import { ReportListingButton } from '../messaging/report-listing-button';
 
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
 import {
@@ -28,6 +29,7 @@ import {
 
 import type { ListingDetails } from './listing-types';
 import type { ListingT } from './listing-view';
+import type { ListingArrivalSource } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 import type { GalleryPhoto } from '@rooms/ui/photo-gallery';
 
@@ -39,6 +41,8 @@ export interface ListingDetailViewProps {
   t: ListingT;
   /** Today as 'YYYY-MM-DD' (UTC), for "Direct beschikbaar". */
   today: string;
+  /** Where the visitor came from (§3, the page's `arrivalSource` query), passed on to reacting. */
+  arrivalSource?: ListingArrivalSource;
 }
 
 const image = (key: string, width: number, height: number) =>
@@ -65,10 +69,17 @@ const SECTION_SX = {
  * rent panel (rent, service costs, deposit, total, utilities, availability; react, favourite and
  * share), the description, the facts, facilities, preferred tenant and current residents, a map
  * of the street, the landlord with a link to their public profile, and the advert's number,
- * publication date and views. Gallery, panel and content stack on phones; from 1024 px the panel
- * sits beside them and stays in view.
+ * publication date and views, and reporting the advert (issue 6). The react button carries the
+ * arrival source on. Gallery, panel and content stack on phones; from 1024 px the panel sits
+ * beside them and stays in view.
  */
-export function ListingDetailView({ listing, locale, t, today }: ListingDetailViewProps) {
+export function ListingDetailView({
+  listing,
+  locale,
+  t,
+  today,
+  arrivalSource,
+}: ListingDetailViewProps) {
   const params = canonicalListingParams(listing, locale);
   const typeKey = listingTypeKey(listing.listingType);
   const facts = listingFactGroups(listing, locale, t, today);
@@ -177,7 +188,14 @@ export function ListingDetailView({ listing, locale, t, today }: ListingDetailVi
                   variant="contained"
                   color="secondary"
                   size="large"
-                  href={pathFor('reactToListing', locale, { listingID: listing.id })}
+                  href={pathFor(
+                    'reactToListing',
+                    locale,
+                    { listingID: listing.id },
+                    arrivalSource === undefined
+                      ? undefined
+                      : { arrivalSource: String(arrivalSource) },
+                  )}
                 >
                   {t('actions.react')}
                 </Button>
@@ -278,6 +296,13 @@ export function ListingDetailView({ listing, locale, t, today }: ListingDetailVi
                 })}
               </dd>
             </div>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ReportListingButton
+              listingID={listing.id}
+              landlordID={listing.landlord.id}
+              listingPath={canonicalListingPath(listing, locale)}
+            />
           </Box>
         </Box>
       </Box>

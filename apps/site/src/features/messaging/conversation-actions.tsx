@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { browserApi } from '../../client/browser-api';
 
 import { messageProblemKeyOf } from './message-errors';
+import { ReportConversationButton } from './report-conversation-button';
 
 /** Props of {@link ConversationActions}. */
 export interface ConversationActionsProps {
@@ -25,6 +26,8 @@ export interface ConversationActionsProps {
   isFavorite: boolean;
   /** Where to go after deleting (the inbox the conversation was opened from). */
   inboxPath: string;
+  /** First name of the other participant (the report dialog names them). */
+  otherName: string;
 }
 
 type Translate = (key: string) => string;
@@ -35,13 +38,15 @@ type ToggleKey = 'read' | 'unread' | 'favorite' | 'unfavorite' | 'trash' | 'rest
 /**
  * The actions of §3 on a conversation through `POST /conversation/mark` (§4 moves it between
  * folders): read or unread, favourite or unfavourite, trash or restore, and delete for good
- * (after a confirmation; then back to the inbox). The buttons follow the answer's state.
+ * (after a confirmation; then back to the inbox), and reporting it (§7 `/conversation/abuse`),
+ * offered until it was reported. The buttons follow the answer's state.
  */
 export function ConversationActions({
   conversationID,
   folder: initialFolder,
   isFavorite: initialFavorite,
   inboxPath,
+  otherName,
 }: ConversationActionsProps) {
   const locale = useLocale();
   const { t } = useTranslation(['messages', 'errors']);
@@ -115,6 +120,13 @@ export function ConversationActions({
         >
           {t('conversation.actions.delete')}
         </Button>
+        {state.folder === FolderFilter.PossibleAbuse ? null : (
+          <ReportConversationButton
+            conversationID={conversationID}
+            otherName={otherName}
+            disabled={mark.isPending}
+          />
+        )}
       </Box>
       {inTrash ? (
         <Alert severity="info" sx={{ mt: 1.5 }} data-testid="conversation-folder">

@@ -127,6 +127,11 @@ export function ConversationView({
           <Typography variant="body2" color="text.secondary" data-testid="conversation-role">
             {roleText}
           </Typography>
+          {details.role === UserPageRole.Landlord ? (
+            <Typography variant="body2" color="text.secondary" data-testid="conversation-arrival">
+              {t('conversation.arrival.label')} {t(`conversation.arrival.${details.arrivalSource}`)}
+            </Typography>
+          ) : null}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -183,6 +188,7 @@ export function ConversationView({
             folder={details.folder}
             isFavorite={details.isFavorite}
             inboxPath={inboxPath}
+            otherName={otherParty.firstName}
           />
           <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
             {t('conversation.messagesLabel')}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -43,6 +44,8 @@ export interface InboxViewProps {
   filterTitle: string | null;
   /** The landlord's adverts with conversations in this inbox type (`/conversation/listings`). */
   adverts: ConversationListingsPage['items'];
+  /** The user just reported a conversation (it has left the inbox): thank them. */
+  reported: boolean;
 }
 
 function AdvertGroups({
@@ -99,7 +102,6 @@ function AdvertGroups({
     </Box>
   );
 }
-
 
 function InboxRow({
   conversation,
@@ -213,7 +215,15 @@ function InboxRow({
  * party, advert, last message preview as escaped text, unread state), an empty state and
  * pagination. Every state lives in the URL.
  */
-export function InboxView({ locale, t, query, page, filterTitle, adverts }: InboxViewProps) {
+export function InboxView({
+  locale,
+  t,
+  query,
+  page,
+  filterTitle,
+  adverts,
+  reported,
+}: InboxViewProps) {
   const pageCount = Math.max(1, Math.ceil(page.totalCount / page.rowsPerPage));
   const countOf = (type: InboxType) => page.inboxCounts.find((c) => c.inboxType === type);
   return (
@@ -221,6 +231,11 @@ export function InboxView({ locale, t, query, page, filterTitle, adverts }: Inbo
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {t('inbox.heading')}
       </Typography>
+      {reported ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="inbox-reported">
+          {t('inbox.reported')}
+        </Alert>
+      ) : null}
 
       <Box component="nav" aria-label={t('inbox.typesLabel')} sx={{ mb: 2 }}>
         <Box

@@ -55,3 +55,22 @@ export const messageSchema = textSchema(messageTextProblem);
 export interface MessageValues {
   message: string;
 }
+
+/** The values of the auto-reply form. */
+export interface AutoReplyValues {
+  isEnabled: boolean;
+  message: string;
+}
+
+/**
+ * The landlord's auto-reply (§7 `POST /conversation/auto-reply`), as the API checks it: an
+ * enabled reply needs an acceptable text (`messageTextProblem`); a disabled one may be empty but
+ * must still be storable text.
+ */
+export const autoReplySchema = z.object({ isEnabled: z.boolean(), message: z.string() }).check(
+  z.superRefine(({ isEnabled, message }, ctx) => {
+    const problem = messageTextProblem(message);
+    if (problem === null || (!isEnabled && problem === 'empty')) return;
+    ctx.addIssue({ code: 'custom', message: validationKeyOf(problem), path: ['message'] });
+  }),
+);

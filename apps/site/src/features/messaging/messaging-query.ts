@@ -114,7 +114,12 @@ export function inboxSearchParams(
  */
 export function inboxPath(locale: Locale, query: InboxQuery): string {
   const { inboxType, ...rest } = query;
-  return pathFor('myMessages', locale, { inboxType: inboxTypeWord(inboxType) }, inboxSearchParams(rest));
+  return pathFor(
+    'myMessages',
+    locale,
+    { inboxType: inboxTypeWord(inboxType) },
+    inboxSearchParams(rest),
+  );
 }
 
 /** The `{inboxType}` path word of an inbox type (re-exported for the pages). */

@@ -108,7 +108,8 @@ export const search: Messages<typeof en> = {
     city: 'Plaats',
     street: 'Straat in {{city}}',
     found: 'Suggesties: {{total}}. Kies met de pijltjestoetsen.',
-    notFound: 'We konden “{{query}}” niet vinden. Controleer de spelling of kies een van de suggesties.',
+    notFound:
+      'We konden “{{query}}” niet vinden. Controleer de spelling of kies een van de suggesties.',
   },
   filters: {
     title: 'Filters',

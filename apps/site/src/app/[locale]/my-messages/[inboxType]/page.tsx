@@ -21,7 +21,6 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; word:
   return { locale: raw.locale, word: raw.inboxType };
 }
 
-
 /** Title in the page's language; private, so not indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, word } = await resolve(params);
@@ -40,11 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * signed-in user's conversations of one inbox type (`GET /conversation/my-conversations`), with
  * `pageNo`, `rowsPerPage`, `sortBy` and `listingID` from the URL (read leniently, §5). An
  * unknown or differently written inbox word redirects to its canonical word; a page beyond the
- * last goes to the last.
+ * last goes to the last. `reported=1` (after reporting a conversation) thanks the user.
  */
 export default async function MyMessagesPage({ params, searchParams }: Props) {
   const { locale, word } = await resolve(params);
-  const query = parseInboxQuery(word, await searchParams);
+  const rawQuery = await searchParams;
+  const query = parseInboxQuery(word, rawQuery);
   const here = inboxPath(locale, query);
   await requireUser(locale, here);
   if (word !== inboxTypeWord(query.inboxType)) redirect(here);
@@ -92,6 +92,7 @@ export default async function MyMessagesPage({ params, searchParams }: Props) {
         page={page}
         filterTitle={filterTitle}
         adverts={adverts}
+        reported={rawQuery.reported === '1'}
       />
     </SiteShell>
   );

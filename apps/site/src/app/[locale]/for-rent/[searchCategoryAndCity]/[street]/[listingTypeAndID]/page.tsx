@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { env } from '../../../../../../env';
 import { FavoriteIdsPrefetch } from '../../../../../../features/favorites/favorite-ids-prefetch';
 import { ListingDetailView } from '../../../../../../features/listing/listing-detail-view';
+import { arrivalSourceOf } from '../../../../../../features/messaging/messaging-query';
 import { loadListingDetails } from '../../../../../../features/listing/listing-details';
 import { listingJsonLd, serializeJsonLd } from '../../../../../../features/listing/listing-json-ld';
 import {
@@ -64,7 +65,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * Listing detail (§2 `/huren/{category-city}/{street}/{type-id}`, `/en/for-rent/…`): the id is
  * the digits of the last segment; an unknown or hidden listing is a 404; any other category,
  * city, street or type word than the listing's own redirects (308) to its canonical URL, keeping
- * the query (e.g. `psaIdentifier`).
+ * the query (e.g. `psaIdentifier`, `arrivalSource`: §3 where the visitor found it, passed on to
+ * the react page).
  */
 export default async function ListingDetailPage(props: Props) {
   const { locale, listing, requested, query } = await resolve(props);
@@ -95,7 +97,13 @@ export default async function ListingDetailPage(props: Props) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
       <FavoriteIdsPrefetch locale={locale}>
-        <ListingDetailView listing={listing} locale={locale} t={t} today={today} />
+        <ListingDetailView
+          listing={listing}
+          locale={locale}
+          t={t}
+          today={today}
+          arrivalSource={arrivalSourceOf(query)}
+        />
       </FavoriteIdsPrefetch>
     </SiteShell>
   );
