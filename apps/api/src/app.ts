@@ -17,6 +17,7 @@ import { favoriteRoutes } from './routes/favorite/index.js';
 import { geographyRoutes } from './routes/geography/index.js';
 import { healthRoutes } from './routes/health.js';
 import { listingRoutes } from './routes/listing/index.js';
+import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
 
 import type { Database } from './db/database.js';
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(debugRoutes, { prefix: '/debug' });
   await app.register(listingRoutes, { prefix: '/listing' });
   await app.register(conversationRoutes, { prefix: '/conversation', config });
+  await app.register(supplyFlowRoutes, { prefix: '/supplyflow' });
   await app.register(geographyRoutes);
   return app;
 }

@@ -66,6 +66,14 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /listing/count": {
     "body": true
   },
+  "POST /listing/deactivate-listing": {
+    "body": true
+  },
+  "DELETE /listing/delete-listing": {
+    "query": [
+      "listingID"
+    ]
+  },
   "GET /listing/details": {
     "query": [
       "listingId"
@@ -80,9 +88,15 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /listing/findmapdata": {
     "body": true
   },
+  "POST /listing/moveup": {
+    "body": true
+  },
   "GET /search/locations": {
     "query": [
       "query"
     ]
+  },
+  "POST /supplyflow/cra-reactivate": {
+    "body": true
   }
 };

@@ -488,6 +488,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/deactivate-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an own advert offline with a deactivation reason */
+        post: operations["deactivateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/delete-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an own advert (kept in the database, never shown again) */
+        delete: operations["deleteListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/details": {
         parameters: {
             query?: never;
@@ -588,6 +622,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/moveup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an own online advert to the top of the newest search results
+         * @description At most once per advert in 24 hours; sooner: 429 move_up_too_soon.
+         */
+        post: operations["moveUpListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/mylistings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the signed-in landlord's adverts of one My-listings filter */
+        get: operations["getMyListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/mylistings-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in landlord's adverts per My-listings filter */
+        get: operations["getMyListingsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -633,6 +721,23 @@ export interface paths {
         get: operations["searchLocations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an own deactivated advert back online */
+        post: operations["reactivateListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2846,6 +2951,185 @@ export interface operations {
             };
         };
     };
+    deactivateListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /**
+                     * @description Deactivation reason (§3): FoundViaProduct 1 (found a tenant through this site), FoundViaNetwork 2, FoundViaOtherWebsite 3, EnoughReplies 15, UndesirableReplies 16, NotSearchingAnymore 17
+                     * @enum {number}
+                     */
+                    reason: 1 | 2 | 3 | 15 | 16 | 17;
+                };
+            };
+        };
+        responses: {
+            /** @description The advert after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        deactivationReason: number | null;
+                        listingID: number;
+                        /** @description Latest move-up, UTC; null when never */
+                        movedUpAt: string | null;
+                        /** @description When it was published or last moved up, UTC; null while never published */
+                        publishedAt: string | null;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteListing: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advert after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        deactivationReason: number | null;
+                        listingID: number;
+                        /** @description Latest move-up, UTC; null when never */
+                        movedUpAt: string | null;
+                        /** @description When it was published or last moved up, UTC; null while never published */
+                        publishedAt: string | null;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getListingDetails: {
         parameters: {
             query: {
@@ -3540,6 +3824,266 @@ export interface operations {
             };
         };
     };
+    moveUpListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The advert after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        deactivationReason: number | null;
+                        listingID: number;
+                        /** @description Latest move-up, UTC; null when never */
+                        movedUpAt: string | null;
+                        /** @description When it was published or last moved up, UTC; null while never published */
+                        publishedAt: string | null;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyListings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Adverts per page, 1 to 100; default 10 */
+                rowsPerPage?: number;
+                /** @description My-listings filter (§3): Active 0 (default; statuses 1, 3, 4, 10, 11), Inactive 1 (2, 5, 7, 8, 9), Draft 2 (Concept -1); deleted adverts never */
+                listingStatusType?: 0 | 1 | 2;
+                /** @description Only adverts whose title, city or street contains this text (case and accents ignored, white space collapsed); at most 100 characters; empty: all */
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first (by creation) */
+                        items: {
+                            /** @description Whether `POST /listing/moveup` would succeed now (online, not moved up in 24 h) */
+                            canMoveUp: boolean;
+                            cityName: string;
+                            /** @description City slug, for the listing detail URL (§2) */
+                            citySlug: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverPhotoKey: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the advert was created, UTC
+                             */
+                            createdAt: string;
+                            /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                            deactivationReason: number | null;
+                            /** @description Whether the advert is online (status 3, 4 or 10) */
+                            isActive: boolean;
+                            /** @description Whether it is a top advert now */
+                            isTopAdvert: boolean;
+                            listingID: number;
+                            /** @description ListingType (§3) */
+                            listingType: number;
+                            /** @description Latest move-up, UTC; null when never */
+                            movedUpAt: string | null;
+                            /** @description When it was published or last moved up, UTC; null while never published */
+                            publishedAt: string | null;
+                            /** @description Reactions: the conversations tenants started about the advert */
+                            reactionCount: number;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                            /** @description ListingStatus (§3) */
+                            status: number;
+                            streetName: string;
+                            /** @description Street slug, for the listing detail URL (§2) */
+                            streetSlug: string;
+                            title: string;
+                            /** @description Top advert ('TopAdvert' product) until, UTC; null when never boosted */
+                            topAdvertUntil: string | null;
+                            /** @description Times the advert was viewed */
+                            views: number;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Adverts of this filter and search term over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyListingsCount: {
+        parameters: {
+            query?: {
+                /** @description Only adverts whose title, city or street contains this text (case and accents ignored, white space collapsed); at most 100 characters; empty: all */
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Adverts of the filter Active 0 */
+                        active: number;
+                        /** @description Adverts of the filter Draft 2 */
+                        draft: number;
+                        /** @description Adverts of the filter Inactive 1 */
+                        inactive: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getReady: {
         parameters: {
             query?: never;
@@ -3677,6 +4221,95 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    reactivateListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The advert after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        deactivationReason: number | null;
+                        listingID: number;
+                        /** @description Latest move-up, UTC; null when never */
+                        movedUpAt: string | null;
+                        /** @description When it was published or last moved up, UTC; null while never published */
+                        publishedAt: string | null;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,9 @@ describe('public surface', () => {
       'messageTextProblem',
       'MESSAGE_MAX_LENGTH',
       'NEW_MESSAGE_EMAIL_INTERVAL_MINUTES',
+      'MY_LISTINGS_FILTER_STATUSES',
+      'MY_LISTING_ACTION_STATUSES',
+      'MOVE_UP_INTERVAL_HOURS',
     ];
     for (const name of names) expect(domain).toHaveProperty(name);
   });

@@ -75,6 +75,19 @@ export {
 export { DEFAULT_LOCALE, isLocale, SiteLanguage } from './enums/site-language';
 export type { Locale } from './enums/site-language';
 
+// My adverts (§2, §3, §7): filters, actions and limits
+export {
+  isListingActionAllowed,
+  MAX_MY_LISTINGS_ROWS_PER_PAGE,
+  MOVE_UP_INTERVAL_HOURS,
+  MY_LISTING_ACTION_STATUSES,
+  MY_LISTINGS_FILTER_STATUSES,
+  MY_LISTINGS_PAGE_SIZE,
+  MY_LISTINGS_SEARCH_TERM_MAX_LENGTH,
+  MyListingAction,
+  myListingsFilterOf,
+} from './my-listings/my-listings';
+
 // Dates (§5)
 export { DATE_PICKER_MAX, DATE_PICKER_MIN, parseIsoDate, toIsoDate } from './dates/iso-date';
 

@@ -197,6 +197,13 @@ export const listings = pgTable(
     /** Top advert ('TopAdvert' product) until this time; null when not boosted. */
     topAdvertUntil: timestamp('top_advert_until', { withTimezone: true }),
     views: integer('views').notNull().default(0),
+    /**
+     * DeactivationReason (§3) the landlord gave at the latest deactivation
+     * (`POST /listing/deactivate-listing`); kept after a reactivation; null when never deactivated.
+     */
+    deactivationReason: smallint('deactivation_reason'),
+    /** Latest move-up (`POST /listing/moveup`), null when never; at most one per 24 hours. */
+    movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

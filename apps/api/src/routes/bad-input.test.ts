@@ -18,10 +18,11 @@ afterAll(async () => {
 });
 
 /**
- * Every route of the accounts, favourites, tenant, debug and conversation modules (and
- * `POST /listing/abuse`), each called anonymously and signed in.
+ * Every route of the accounts, favourites, tenant, debug and conversation modules, the
+ * signed-in listing calls (`POST /listing/abuse`, "My adverts") and the supply flow, each called
+ * anonymously and signed in.
  */
-const ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/customer/register' },
   { method: 'POST', url: '/customer/login' },
   { method: 'POST', url: '/customer/password-reset/request' },
@@ -44,6 +45,12 @@ const ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'GET', url: '/conversation/match-score-details' },
   { method: 'POST', url: '/conversation/abuse' },
   { method: 'POST', url: '/listing/abuse' },
+  { method: 'GET', url: '/listing/mylistings' },
+  { method: 'GET', url: '/listing/mylistings-count' },
+  { method: 'POST', url: '/listing/deactivate-listing' },
+  { method: 'DELETE', url: '/listing/delete-listing' },
+  { method: 'POST', url: '/listing/moveup' },
+  { method: 'POST', url: '/supplyflow/cra-reactivate' },
   // Last: a well-formed call revokes the test user's session.
   { method: 'POST', url: '/customer/logout' },
   { method: 'POST', url: '/customer/logout-all' },

@@ -71,6 +71,10 @@ export async function insertListing(
     rentCents?: number;
     surfaceM2?: number;
     coverPhotoKey?: string;
+    /** Publication time; default none (null). */
+    publishedAt?: Date;
+    /** Creation time; default now. */
+    createdAt?: Date;
   },
 ): Promise<number> {
   const [listing] = await db
@@ -92,6 +96,8 @@ export async function insertListing(
       availableFrom: '2030-01-01',
       title: values.title ?? 'Room in the centre',
       description: 'A room.',
+      ...(values.publishedAt !== undefined ? { publishedAt: values.publishedAt } : {}),
+      ...(values.createdAt !== undefined ? { createdAt: values.createdAt } : {}),
     })
     .returning({ id: listings.id });
   const id = listing!.id;

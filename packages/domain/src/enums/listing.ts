@@ -53,7 +53,10 @@ export const VISIBLE_LISTING_STATUSES: readonly ListingStatus[] = [
   ListingStatus.AutomaticallyActivated,
 ];
 
-/** Filter of the landlord's "my adverts" page, §3 "My-listings filter" (default Active, §2). */
+/**
+ * Filter of the landlord's "my adverts" page, §3 "My-listings filter" (default Active, §2). The
+ * statuses each one shows: `MY_LISTINGS_FILTER_STATUSES` (my-listings/my-listings.ts).
+ */
 export const MyListingsFilter = {
   Active: 0,
   Inactive: 1,

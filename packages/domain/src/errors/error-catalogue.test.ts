@@ -43,6 +43,9 @@ describe('error catalogue (§8)', () => {
   it('gives messages and translation keys, unknown for foreign codes', () => {
     expect(errorMessage('http_401')).toBe('Not authenticated');
     expect(errorMessage(1015)).toBe('Advert not found');
+    expect(errorMessage('move_up_too_soon')).toBe(
+      'This advert can be moved up once every 24 hours',
+    );
     expect(errorMessage('FST_ERR_VALIDATION')).toBe('Unknown error');
     expect(errorTranslationKey('http_404')).toBe('errors.http_404');
     expect(errorTranslationKey('10172')).toBe('errors.10172');

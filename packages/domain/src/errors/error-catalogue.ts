@@ -22,6 +22,11 @@ export const ErrorCode = {
   EmailTaken: 'email_taken',
   /** A password reset token that is unknown, used or expired; ours. */
   ResetTokenInvalid: 'reset_token_invalid',
+  /**
+   * A second move-up of an advert within `MOVE_UP_INTERVAL_HOURS` (24 h) of the last one
+   * (`POST /listing/moveup`); ours. `data.retryAfterSeconds` and `data.nextMoveUpAt` say when.
+   */
+  MoveUpTooSoon: 'move_up_too_soon',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -42,6 +47,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   http_429: 'Too many attempts, try again later',
   email_taken: 'An account with this e-mail address already exists',
   reset_token_invalid: 'This password reset link is invalid or has expired',
+  move_up_too_soon: 'This advert can be moved up once every 24 hours',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

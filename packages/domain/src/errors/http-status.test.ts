@@ -14,6 +14,7 @@ describe('code -> HTTP status (§8)', () => {
     expect(httpStatusForCode(BusinessResultCode.InvalidListingReactionMessage)).toBe(400);
     expect(httpStatusForCode(BusinessResultCode.GeneralError)).toBe(500);
     expect(httpStatusForCode('something_else')).toBe(500);
+    expect(httpStatusForCode(ErrorCode.MoveUpTooSoon)).toBe(429);
   });
 
   it('gives every http_* code its own status', () => {

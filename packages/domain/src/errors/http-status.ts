@@ -7,7 +7,7 @@ import type { BusinessResultCode, RoomsErrorCode } from './error-catalogue';
 /**
  * HTTP status of each catalogue code. The http_* codes give their own status; the rest are ours
  * (§8 is silent): invalid_request 400, unknown 500, timeout 504, aborted 499 (client closed
- * request); business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
+ * request), move_up_too_soon 429 (like a rate limit, with `retryAfterSeconds`); business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
  * or failed -> 402, state conflicts (membership, open invoice, pending, still processing,
  * cancelled, alert already saved) -> 409, expired session -> 410, provider failure -> 502,
  * general error -> 500, operation successful -> 200.
@@ -27,6 +27,7 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   http_429: 429,
   email_taken: 409,
   reset_token_invalid: 400,
+  move_up_too_soon: 429,
   1000: 200,
   1015: 404,
   1078: 500,

@@ -19,6 +19,7 @@ const ERROR_CODES = [
   'http_429',
   'email_taken',
   'reset_token_invalid',
+  'move_up_too_soon',
   '1000',
   '1015',
   '1078',

@@ -1,10 +1,15 @@
 import { averageRentOutDaysRoute } from './average-rent-out-days.js';
 import { countListingsRoute } from './count-listings.js';
+import { deactivateListingRoute } from './deactivate-listing.js';
+import { deleteListingRoute } from './delete-listing.js';
 import { findListingsRoute } from './find-listings.js';
 import { findMapDataRoute } from './find-map-data.js';
 import { findMapListingsRoute } from './find-map-listings.js';
 import { listingDetailsRoute } from './listing-details.js';
 import { listingSearchCriteriaRoute } from './listing-search-criteria.js';
+import { moveUpListingRoute } from './move-up-listing.js';
+import { myListingsCountRoute } from './my-listings-count.js';
+import { myListingsRoute } from './my-listings.js';
 import { reportListingRoute } from './report-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * The public listing routes of §7 "Listings", to be registered with `prefix: '/listing'`:
  * `POST findlistings`, `count`, `findmapdata`, `findMaplistings`; `GET details`,
  * `listingsearchcriteria`, `averagerentoutdays` need no authentication; `POST abuse` (report an
- * advert) needs a signed-in user.
+ * advert) needs a signed-in user, and so do the landlord's "My adverts" calls (§2 `/my-adverts`),
+ * which act only on the caller's own adverts: `GET mylistings`, `mylistings-count`,
+ * `POST deactivate-listing`, `moveup` and `DELETE delete-listing`.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findListingsRoute);
@@ -24,4 +31,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingSearchCriteriaRoute);
   await app.register(averageRentOutDaysRoute);
   await app.register(reportListingRoute);
+  await app.register(myListingsRoute);
+  await app.register(myListingsCountRoute);
+  await app.register(deactivateListingRoute);
+  await app.register(deleteListingRoute);
+  await app.register(moveUpListingRoute);
 };

@@ -17,6 +17,7 @@ export const errors = {
   http_429: 'Too many attempts. Wait a little and try again.',
   email_taken: 'An account with this e-mail address already exists. Log in or reset your password.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Request a new one.',
+  move_up_too_soon: 'You can move an advert up once every 24 hours. Please try again later.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

@@ -20,6 +20,8 @@ export const errors: Messages<typeof en> = {
     'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   reset_token_invalid:
     'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
+  move_up_too_soon:
+    'Je kunt een advertentie één keer per 24 uur omhoog plaatsen. Probeer het later opnieuw.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',

@@ -9,37 +9,19 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 
 import { insertListing, insertPlace } from '../../../testing/listing-fixtures.js';
-import { createResponseValidator } from '../../../testing/openapi-response-validator.js';
 import { createTestApp, registerUser } from '../../../testing/test-app.js';
+import { createUserCall } from '../../../testing/user-call.js';
 
 import type { TestPlace } from '../../../testing/listing-fixtures.js';
 import type { TestApp, TestUser } from '../../../testing/test-app.js';
-
-/** One request of a test. */
-export interface CallRequest {
-  method: 'GET' | 'POST';
-  /** Path of the operation in openapi.json, e.g. '/conversation/details'. */
-  path: string;
-  query?: Record<string, string | number>;
-  /** JSON body; a string is sent as is (malformed JSON tests). */
-  body?: unknown;
-}
-
-/** An answer: status and parsed JSON body. */
-export interface CallAnswer {
-  status: number;
-  // Tests read fields freely.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  headers: Record<string, unknown>;
-}
+import type { CallAnswer, UserCall } from '../../../testing/user-call.js';
 
 /** The app of one test file with the helpers bound to it. */
 export interface ConversationKit {
   t: TestApp;
   place: TestPlace;
   /** Injects a request as `user` (anonymous when null); the answer was checked against openapi.json. */
-  call: (user: TestUser | null, request: CallRequest) => Promise<CallAnswer>;
+  call: UserCall;
   /** A new signed-in user. */
   user: (options?: { firstName?: string; locale?: 'nl' | 'en' }) => Promise<TestUser>;
   /** A new landlord account with one visible advert (status 4). */
@@ -76,37 +58,7 @@ export const GOOD_REACTION =
 export async function createConversationKit(env: NodeJS.ProcessEnv = {}): Promise<ConversationKit> {
   const t = await createTestApp(env);
   const place = await insertPlace(t.database.db, 'Groningen', 'Herestraat');
-  const validate = createResponseValidator();
-
-  const call = async (user: TestUser | null, request: CallRequest): Promise<CallAnswer> => {
-    const query = Object.fromEntries(
-      Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]),
-    );
-    const response = await t.app.inject({
-      method: request.method,
-      url: request.path,
-      query,
-      headers: {
-        ...(user ? { cookie: user.cookie } : {}),
-        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(request.body !== undefined
-        ? {
-            payload: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
-          }
-        : {}),
-    });
-    const body: unknown = response.body === '' ? undefined : response.json();
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    if (response.statusCode >= 400) {
-      expect(body).toEqual(
-        expect.objectContaining({ code: expect.anything(), message: expect.any(String) }),
-      );
-    } else {
-      validate(request.method, request.path, response.statusCode, body);
-    }
-    return { status: response.statusCode, body, headers: response.headers };
-  };
+  const call = createUserCall(t.app);
 
   const user = (options: { firstName?: string; locale?: 'nl' | 'en' } = {}) =>
     registerUser(t.app, options);
