@@ -5,12 +5,15 @@ import {
   InboxType,
   inboxTypeWord,
   ListingArrivalSource,
+  MyListingsFilter,
   SearchListingType,
+  VISIBLE_LISTING_STATUSES,
   buildSearchCategoryAndCity,
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { ListingStatus } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
 /** The seeded demo accounts (apps/api seed), as the README's start command prints them. */
@@ -19,40 +22,33 @@ const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026
 
 const LOAD = { timeout: 60_000 } as const;
 
-/** Listing ids scanned at once while looking for the demo landlord's adverts. */
-const SCAN_BATCH = 50;
-/** The seed's listing count (playwright.config `SEED_LISTINGS`). */
-const SCAN_LIMIT = 5000;
-
 /** Runs of each flow test: both languages on a desktop and a phone (one advert each). */
 const RUNS_PER_FLOW = LOCALES.length * 2;
 
 let landlordListings: number[] | null = null;
 
 /**
- * Visible adverts of the demo landlord (the seed gives listings to landlords at random, so they
- * are found by asking `GET /listing/details` for ids in order and keeping those whose landlord is
- * the demo landlord). Read once per worker; at least `count` are looked for.
+ * Visible adverts of the demo landlord, in id order, from the landlord's own list
+ * (`GET /listing/mylistings`, filter Active, keeping the statuses tenants see). Read once per
+ * worker; at least `count` are expected. e2e/my-adverts.spec.ts changes adverts from the other
+ * end of this list only.
  */
 async function demoLandlordListings(request: APIRequestContext, count: number): Promise<number[]> {
   if (landlordListings !== null && landlordListings.length >= count) return landlordListings;
   const login = await request.post('/services/api/customer/login', { data: DEMO_LANDLORD });
   expect(login.status()).toBe(200);
-  const { userid } = (await login.json()) as { userid: number };
-  const found: number[] = [];
-  for (let start = 1; start <= SCAN_LIMIT && found.length < count; start += SCAN_BATCH) {
-    const details = await Promise.all(
-      Array.from({ length: SCAN_BATCH }, async (_, i) => {
-        const response = await request.get(
-          `/services/api/listing/details?listingId=${start + i}&source=detail`,
-        );
-        return response.ok()
-          ? ((await response.json()) as { id: number; landlord: { id: number } })
-          : null;
-      }),
-    );
-    for (const listing of details) if (listing?.landlord.id === userid) found.push(listing.id);
-  }
+  const response = await request.get(
+    `/services/api/listing/mylistings?listingStatusType=${MyListingsFilter.Active}&rowsPerPage=100`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as {
+    items: { listingID: number; status: ListingStatus }[];
+  };
+  const visible: readonly number[] = VISIBLE_LISTING_STATUSES;
+  const found = items
+    .filter((item) => visible.includes(item.status))
+    .map((item) => item.listingID)
+    .sort((a, b) => a - b);
   expect(found.length).toBeGreaterThanOrEqual(count);
   landlordListings = found;
   return found;

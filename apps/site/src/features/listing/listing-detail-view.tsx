@@ -297,7 +297,8 @@ export function ListingDetailView({
               </dd>
             </div>
           </Box>
-          <Box sx={{ mt: 2 }}>
+          {/* Pulled left by the text button's padding, so its text lines up with the facts. */}
+          <Box sx={{ mt: 2, ml: -1 }}>
             <ReportListingButton
               listingID={listing.id}
               landlordID={listing.landlord.id}
