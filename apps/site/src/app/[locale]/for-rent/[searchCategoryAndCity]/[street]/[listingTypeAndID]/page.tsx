@@ -5,7 +5,6 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { env } from '../../../../../../env';
 import { FavoriteIdsPrefetch } from '../../../../../../features/favorites/favorite-ids-prefetch';
 import { ListingDetailView } from '../../../../../../features/listing/listing-detail-view';
-import { arrivalSourceOf } from '../../../../../../features/messaging/messaging-query';
 import { loadListingDetails } from '../../../../../../features/listing/listing-details';
 import { listingJsonLd, serializeJsonLd } from '../../../../../../features/listing/listing-json-ld';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../../../../../features/listing/listing-paths';
 import { queryString, requestedParams } from '../../../../../../features/listing/listing-request';
 import { listingMetaTexts, todayIso } from '../../../../../../features/listing/listing-view';
+import { arrivalSourceOf } from '../../../../../../features/messaging/messaging-query';
 import { metadataAlternates } from '../../../../../../shell/alternates';
 import { SiteShell } from '../../../../../../shell/site-shell';
 
