@@ -20,13 +20,11 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { ABUSE_COMMENT_VALUES, abuseReportSchema } from './abuse-report-schema';
-import { messageProblemKeyOf } from './message-errors';
+import { fieldProblemText, MESSAGE_FORM_VALIDATION, messageProblemKeyOf } from './message-errors';
 
 import type { AbuseReportValues } from './abuse-report-schema';
-import type { MessageProblemKey } from './message-errors';
+import type { MessageProblemKey, MessagesTranslate } from './message-errors';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Props of {@link AbuseReportDialog}. */
 export interface AbuseReportDialogProps {
@@ -59,7 +57,7 @@ export function AbuseReportDialog({
   send,
 }: AbuseReportDialogProps) {
   const { t } = useTranslation(['messages', 'errors']);
-  const translate = t as unknown as Translate;
+  const translate = t as unknown as MessagesTranslate;
   const ids = useId();
   const reasonId = `${ids}-reason`;
   const commentId = `${ids}-comment`;
@@ -70,18 +68,12 @@ export function AbuseReportDialog({
   );
   const form = useForm<AbuseReportValues, unknown, AbuseReportValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...MESSAGE_FORM_VALIDATION,
     defaultValues: { reason: '', comment: '' },
-    shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const message = (key: string | undefined) =>
-    key === undefined || key === ''
-      ? undefined
-      : translate(`messages:${key}`, ABUSE_COMMENT_VALUES);
-  const reasonError = message(errors.reason?.message);
-  const commentError = message(errors.comment?.message);
+  const reasonError = fieldProblemText(translate, errors.reason?.message, ABUSE_COMMENT_VALUES);
+  const commentError = fieldProblemText(translate, errors.comment?.message, ABUSE_COMMENT_VALUES);
   const commentRequired = form.watch('reason') === String(commentRequiredFor);
 
   const problems: FormProblem[] = [];

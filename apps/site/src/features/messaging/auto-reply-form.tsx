@@ -15,14 +15,12 @@ import { Controller, useForm } from 'react-hook-form';
 
 import { browserApi } from '../../client/browser-api';
 
-import { messageProblemKeyOf } from './message-errors';
+import { fieldProblemText, MESSAGE_FORM_VALIDATION, messageProblemKeyOf } from './message-errors';
 import { autoReplySchema, MESSAGE_VALIDATION_VALUES } from './message-schemas';
 
-import type { MessageProblemKey } from './message-errors';
+import type { MessageProblemKey, MessagesTranslate } from './message-errors';
 import type { AutoReplyValues } from './message-schemas';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const FIELD_ID = 'auto-reply-message';
 
@@ -36,22 +34,20 @@ const FIELD_ID = 'auto-reply-message';
 export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
   const locale = useLocale();
   const { t } = useTranslation(['messages', 'errors']);
-  const translate = t as unknown as Translate;
+  const translate = t as unknown as MessagesTranslate;
   const [outcome, setOutcome] = useState<'on' | 'off' | null>(null);
   const [serverProblem, setServerProblem] = useState<MessageProblemKey | null>(null);
   const form = useForm<AutoReplyValues, unknown, AutoReplyValues>({
     resolver: zodResolver(autoReplySchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...MESSAGE_FORM_VALIDATION,
     defaultValues: { isEnabled, message },
-    shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const key = errors.message?.message;
-  const fieldError =
-    typeof key === 'string' && key !== ''
-      ? translate(`messages:${key}`, MESSAGE_VALIDATION_VALUES)
-      : undefined;
+  const fieldError = fieldProblemText(
+    translate,
+    errors.message?.message,
+    MESSAGE_VALIDATION_VALUES,
+  );
   const problems: FormProblem[] = [];
   if (submitCount > 0 && fieldError !== undefined) {
     problems.push({ message: fieldError, fieldId: FIELD_ID });

@@ -29,3 +29,32 @@ export function messageProblemKeyOf(error: unknown): MessageProblemKey {
   }
   return `errors:${errorTranslationKey(error.code).slice('errors.'.length)}` as MessageProblemKey;
 }
+
+/** `t` of the `messages` and `errors` namespaces, as the messaging forms call it. */
+export type MessagesTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * How every messaging form validates (react-hook-form options): once a field was left, then on
+ * each change; focus goes to the error summary, not to the first field.
+ */
+export const MESSAGE_FORM_VALIDATION = {
+  mode: 'onTouched',
+  reValidateMode: 'onChange',
+  shouldFocusError: false,
+} as const;
+
+/**
+ * The text of a field's problem: the schema gives a key of the `messages` namespace.
+ *
+ * @param translate `t` of the form
+ * @param key the field error's message (a `messages` key), or nothing
+ * @param values interpolation values of the text (`{{min}}`, `{{max}}`)
+ * @returns the text in the user's language, or `undefined` when the field has no problem
+ */
+export function fieldProblemText(
+  translate: MessagesTranslate,
+  key: string | undefined,
+  values: Record<string, unknown>,
+): string | undefined {
+  return key === undefined || key === '' ? undefined : translate(`messages:${key}`, values);
+}

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   arrivalSourceOf,
   idOfSegment,
+  inboxAfterReportPath,
   inboxSearchParams,
+  isAfterReport,
   parseInboxQuery,
 } from './messaging-query';
 
@@ -72,5 +74,19 @@ describe('idOfSegment and arrivalSourceOf', () => {
     expect(arrivalSourceOf({ arrivalSource: '3' })).toBe(ListingArrivalSource.FromAlertEmail);
     expect(arrivalSourceOf({ arrivalSource: '9' })).toBeUndefined();
     expect(arrivalSourceOf({})).toBeUndefined();
+  });
+});
+
+describe('inboxAfterReportPath / isAfterReport', () => {
+  it('lands on the default inbox with the thanks flag, in each language', () => {
+    expect(inboxAfterReportPath('nl')).toBe('/mijn-berichten/default?reported=1');
+    expect(inboxAfterReportPath('en')).toBe('/en/my-messages/default?reported=1');
+  });
+
+  it('reads the flag back, and nothing else as it', () => {
+    const query = Object.fromEntries(new URL(inboxAfterReportPath('en'), 'http://x').searchParams);
+    expect(isAfterReport(query)).toBe(true);
+    expect(isAfterReport({})).toBe(false);
+    expect(isAfterReport({ reported: '0' })).toBe(false);
   });
 });

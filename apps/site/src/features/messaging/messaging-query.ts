@@ -1,6 +1,7 @@
 import {
   INBOX_PAGE_SIZE,
   InboxSort,
+  InboxType,
   inboxTypeWord,
   isEnumValue,
   ListingArrivalSource,
@@ -9,7 +10,6 @@ import {
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 
-import type { InboxType } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
 /** A query of a Next.js page (`searchParams`). */
@@ -124,3 +124,30 @@ export function inboxPath(locale: Locale, query: InboxQuery): string {
 
 /** The `{inboxType}` path word of an inbox type (re-exported for the pages). */
 export { inboxTypeWord };
+
+/** Query flag of the inbox after a report (ours): the conversation has left it, say thanks. */
+const REPORTED_FLAG = 'reported';
+
+/**
+ * Where a user lands after reporting a conversation: their default inbox with the thanks flag.
+ *
+ * @param locale the page's language
+ * @returns e.g. `/en/my-messages/default?reported=1`
+ */
+export function inboxAfterReportPath(locale: Locale): string {
+  return pathFor(
+    'myMessages',
+    locale,
+    { inboxType: inboxTypeWord(InboxType.Default) },
+    { [REPORTED_FLAG]: '1' },
+  );
+}
+
+/**
+ * Whether the inbox was opened right after a report ({@link inboxAfterReportPath}).
+ *
+ * @param query the page's query
+ */
+export function isAfterReport(query: PageQuery): boolean {
+  return first(query[REPORTED_FLAG]) === '1';
+}

@@ -1,15 +1,15 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import { AbuseReason, enumValues, InboxType, inboxTypeWord } from '@rooms/domain';
-import { pathFor } from '@rooms/i18n';
+import { AbuseReason, enumValues } from '@rooms/domain';
 import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
 
-import { AbuseReportDialog } from './abuse-report-dialog';
+import { LazyAbuseReportDialog } from './lazy-abuse-report-dialog';
+import { inboxAfterReportPath } from './messaging-query';
 
 /** Props of {@link ReportConversationButton}. */
 export interface ReportConversationButtonProps {
@@ -35,39 +35,39 @@ export function ReportConversationButton({
   const { t } = useTranslation('messages');
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // The dialog's code is fetched on the first click and the dialog stays mounted after it.
+  const [requested, setRequested] = useState(false);
   return (
     <>
       <Button
         size="small"
         variant="outlined"
         color="error"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
         disabled={disabled}
       >
         {t('report.conversationButton')}
       </Button>
-      <AbuseReportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('report.conversationTitle')}
-        intro={t('report.conversationIntro', { name: otherName })}
-        reasons={REASONS}
-        commentRequiredFor={null}
-        send={async ({ reason, comment }) => {
-          await browserApi(locale).POST('/conversation/abuse', {
-            body: { conversationID, reason: reason as AbuseReason, comment },
-          });
-          router.push(
-            pathFor(
-              'myMessages',
-              locale,
-              { inboxType: inboxTypeWord(InboxType.Default) },
-              { reported: '1' },
-            ),
-          );
-          router.refresh();
-        }}
-      />
+      {requested ? (
+        <LazyAbuseReportDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('report.conversationTitle')}
+          intro={t('report.conversationIntro', { name: otherName })}
+          reasons={REASONS}
+          commentRequiredFor={null}
+          send={async ({ reason, comment }) => {
+            await browserApi(locale).POST('/conversation/abuse', {
+              body: { conversationID, reason: reason as AbuseReason, comment },
+            });
+            router.push(inboxAfterReportPath(locale));
+            router.refresh();
+          }}
+        />
+      ) : null}
     </>
   );
 }

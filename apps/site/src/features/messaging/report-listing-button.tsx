@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../client/session';
 import { useCurrentPath } from '../favorites/current-path';
 import { signInHref } from '../favorites/sign-in-path';
 
-import { AbuseReportDialog } from './abuse-report-dialog';
+import { LazyAbuseReportDialog } from './lazy-abuse-report-dialog';
 
 /** Props of {@link ReportListingButton}. */
 export interface ReportListingButtonProps {
@@ -40,6 +40,8 @@ export function ReportListingButton({
   const user = useCurrentUser();
   const here = useCurrentPath(listingPath);
   const [open, setOpen] = useState(false);
+  // The dialog's code is fetched on the first click and the dialog stays mounted after it.
+  const [requested, setRequested] = useState(false);
   const [done, setDone] = useState(false);
 
   if (user?.userid === landlordID) return null;
@@ -60,25 +62,34 @@ export function ReportListingButton({
         ) : null}
       </Box>
       {done ? null : (
-        <Button size="small" color="inherit" onClick={() => setOpen(true)}>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+        >
           {t('report.listingButton')}
         </Button>
       )}
-      <AbuseReportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('report.listingTitle')}
-        intro={t('report.listingIntro')}
-        reasons={REASONS}
-        commentRequiredFor={ListingAbuseReason.Other}
-        send={async ({ reason, comment }) => {
-          await browserApi(locale).POST('/listing/abuse', {
-            body: { listingID, reason: reason as ListingAbuseReason, comment },
-          });
-          setOpen(false);
-          setDone(true);
-        }}
-      />
+      {requested ? (
+        <LazyAbuseReportDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('report.listingTitle')}
+          intro={t('report.listingIntro')}
+          reasons={REASONS}
+          commentRequiredFor={ListingAbuseReason.Other}
+          send={async ({ reason, comment }) => {
+            await browserApi(locale).POST('/listing/abuse', {
+              body: { listingID, reason: reason as ListingAbuseReason, comment },
+            });
+            setOpen(false);
+            setDone(true);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

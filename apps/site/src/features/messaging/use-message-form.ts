@@ -6,16 +6,14 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { IdempotencyKeeper } from './idempotency-key';
-import { messageProblemKeyOf } from './message-errors';
+import { fieldProblemText, MESSAGE_FORM_VALIDATION, messageProblemKeyOf } from './message-errors';
 import { MESSAGE_VALIDATION_VALUES } from './message-schemas';
 
-import type { MessageProblemKey } from './message-errors';
+import type { MessageProblemKey, MessagesTranslate } from './message-errors';
 import type { MessageValues, reactionSchema } from './message-schemas';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Options of {@link useMessageForm}. */
 export interface MessageFormOptions {
@@ -60,22 +58,20 @@ export function useMessageForm({
   clearOnSuccess = false,
 }: MessageFormOptions): MessageFormState {
   const { t } = useTranslation(['messages', 'errors']);
-  const translate = t as unknown as Translate;
+  const translate = t as unknown as MessagesTranslate;
   const keeper = useRef(new IdempotencyKeeper());
   const [serverProblem, setServerProblem] = useState<MessageProblemKey | null>(null);
   const form = useForm<MessageValues, unknown, MessageValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...MESSAGE_FORM_VALIDATION,
     defaultValues: { message: initialMessage },
-    shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const key = errors.message?.message;
-  const fieldError =
-    typeof key === 'string' && key !== ''
-      ? translate(`messages:${key}`, MESSAGE_VALIDATION_VALUES)
-      : undefined;
+  const fieldError = fieldProblemText(
+    translate,
+    errors.message?.message,
+    MESSAGE_VALIDATION_VALUES,
+  );
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
     setServerProblem(null);

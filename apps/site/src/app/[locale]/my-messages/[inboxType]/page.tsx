@@ -4,7 +4,11 @@ import { routeAlternates } from '@rooms/ui/shell-content';
 import { notFound, redirect } from 'next/navigation';
 
 import { InboxView } from '../../../../features/messaging/inbox-view';
-import { inboxPath, parseInboxQuery } from '../../../../features/messaging/messaging-query';
+import {
+  inboxPath,
+  isAfterReport,
+  parseInboxQuery,
+} from '../../../../features/messaging/messaging-query';
 import { requireUser } from '../../../../server/require-user';
 import { serverApi } from '../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../shell/alternates';
@@ -39,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * signed-in user's conversations of one inbox type (`GET /conversation/my-conversations`), with
  * `pageNo`, `rowsPerPage`, `sortBy` and `listingID` from the URL (read leniently, §5). An
  * unknown or differently written inbox word redirects to its canonical word; a page beyond the
- * last goes to the last. `reported=1` (after reporting a conversation) thanks the user.
+ * last goes to the last. Right after a report (`isAfterReport`) it thanks the user.
  */
 export default async function MyMessagesPage({ params, searchParams }: Props) {
   const { locale, word } = await resolve(params);
@@ -92,7 +96,7 @@ export default async function MyMessagesPage({ params, searchParams }: Props) {
         page={page}
         filterTitle={filterTitle}
         adverts={adverts}
-        reported={rawQuery.reported === '1'}
+        reported={isAfterReport(rawQuery)}
       />
     </SiteShell>
   );

@@ -1,0 +1,13 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * {@link import('./abuse-report-dialog').AbuseReportDialog}, loaded on first use: its form code
+ * (dialog, radio group, react-hook-form, zod) stays out of the first load of the listing and
+ * conversation pages. Render it only once the user asked to report.
+ */
+export const LazyAbuseReportDialog = dynamic(
+  () => import('./abuse-report-dialog').then((module) => module.AbuseReportDialog),
+  { ssr: false },
+);
