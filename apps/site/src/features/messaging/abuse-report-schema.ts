@@ -36,11 +36,15 @@ export function abuseCommentProblemKey(comment: string): string | null {
  */
 export function abuseReportSchema(reasons: readonly number[], commentRequiredFor: number | null) {
   const offered = new Set(reasons.map(String));
+  // Only zod functions the site already ships (superRefine): each new one weighs on every form page.
   return z
     .object({
-      reason: z
-        .string()
-        .check(z.refine((value) => offered.has(value), { message: 'report.reasonMissing' })),
+      reason: z.string().check(
+        z.superRefine((reason, ctx) => {
+          if (!offered.has(reason))
+            ctx.addIssue({ code: 'custom', message: 'report.reasonMissing' });
+        }),
+      ),
       comment: z.string().check(
         z.superRefine((comment, ctx) => {
           const key = abuseCommentProblemKey(comment);
@@ -49,12 +53,10 @@ export function abuseReportSchema(reasons: readonly number[], commentRequiredFor
       ),
     })
     .check(
-      z.refine(
-        ({ reason, comment }) =>
-          commentRequiredFor === null ||
-          reason !== String(commentRequiredFor) ||
-          comment.trim() !== '',
-        { message: 'report.commentMissing', path: ['comment'] },
-      ),
+      z.superRefine(({ reason, comment }, ctx) => {
+        if (reason === String(commentRequiredFor) && comment.trim() === '') {
+          ctx.addIssue({ code: 'custom', message: 'report.commentMissing', path: ['comment'] });
+        }
+      }),
     );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { browserApi } from '../../client/browser-api';
 
 import { fieldProblemText, MESSAGE_FORM_VALIDATION, messageProblemKeyOf } from './message-errors';
-import { autoReplySchema, MESSAGE_VALIDATION_VALUES } from './message-schemas';
+import { autoReplyProblemKey, MESSAGE_VALIDATION_VALUES } from './message-schemas';
 
 import type { MessageProblemKey, MessagesTranslate } from './message-errors';
 import type { AutoReplyValues } from './message-schemas';
@@ -38,7 +37,6 @@ export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
   const [outcome, setOutcome] = useState<'on' | 'off' | null>(null);
   const [serverProblem, setServerProblem] = useState<MessageProblemKey | null>(null);
   const form = useForm<AutoReplyValues, unknown, AutoReplyValues>({
-    resolver: zodResolver(autoReplySchema),
     ...MESSAGE_FORM_VALIDATION,
     defaultValues: { isEnabled, message },
   });
@@ -67,7 +65,9 @@ export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
       setServerProblem(messageProblemKeyOf(error));
     }
   });
-  const { ref, ...register } = form.register('message');
+  const { ref, ...register } = form.register('message', {
+    validate: (message, values) => autoReplyProblemKey({ ...values, message }) ?? true,
+  });
 
   return (
     <Box>
