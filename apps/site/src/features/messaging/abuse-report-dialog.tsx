@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,10 +15,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '@rooms/i18n/client';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { ABUSE_COMMENT_VALUES, abuseReportSchema } from './abuse-report-schema';
+import {
+  ABUSE_COMMENT_VALUES,
+  abuseReasonProblemKey,
+  abuseReportCommentProblemKey,
+} from './abuse-report-schema';
 import { fieldProblemText, MESSAGE_FORM_VALIDATION, messageProblemKeyOf } from './message-errors';
 
 import type { AbuseReportValues } from './abuse-report-schema';
@@ -62,12 +65,7 @@ export function AbuseReportDialog({
   const reasonId = `${ids}-reason`;
   const commentId = `${ids}-comment`;
   const [serverProblem, setServerProblem] = useState<MessageProblemKey | null>(null);
-  const schema = useMemo(
-    () => abuseReportSchema(reasons, commentRequiredFor),
-    [reasons, commentRequiredFor],
-  );
   const form = useForm<AbuseReportValues, unknown, AbuseReportValues>({
-    resolver: zodResolver(schema),
     ...MESSAGE_FORM_VALIDATION,
     defaultValues: { reason: '', comment: '' },
   });
@@ -113,6 +111,11 @@ export function AbuseReportDialog({
             <Controller
               control={form.control}
               name="reason"
+              rules={{
+                validate: (reason) => abuseReasonProblemKey(reason, reasons) ?? true,
+                // Choosing the reason that needs an explanation can make the comment a problem.
+                deps: ['comment'],
+              }}
               render={({ field }) => (
                 <RadioGroup
                   {...field}
@@ -136,7 +139,10 @@ export function AbuseReportDialog({
             {reasonError !== undefined ? <FormHelperText>{reasonError}</FormHelperText> : null}
           </FormControl>
           <TextField
-            {...form.register('comment')}
+            {...form.register('comment', {
+              validate: (comment, values) =>
+                abuseReportCommentProblemKey({ ...values, comment }, commentRequiredFor) ?? true,
+            })}
             id={commentId}
             label={commentRequired ? t('report.commentLabelRequired') : t('report.commentLabel')}
             required={commentRequired}

@@ -1,5 +1,4 @@
 import { ABUSE_COMMENT_MAX_LENGTH, messageTextProblem, MessageTextProblem } from '@rooms/domain';
-import { z } from 'zod/mini';
 
 import { validationKeyOf } from './message-schemas';
 
@@ -26,37 +25,31 @@ export function abuseCommentProblemKey(comment: string): string | null {
 }
 
 /**
- * The schema of an abuse report (§3 abuse reasons; §7 `POST /conversation/abuse`,
- * `POST /listing/abuse`): one of `reasons` chosen, the comment by {@link abuseCommentProblemKey},
- * and a comment required with the reason that needs one (listing reason Other 6). Messages are
- * keys of the `messages` namespace.
+ * The rule of the reason of an abuse report (§3 abuse reasons): one of those offered.
  *
+ * @param reason the radio's value ('' when none chosen)
  * @param reasons the reasons offered (numeric §3 values)
- * @param commentRequiredFor the reason that needs a comment, or `null`
+ * @returns `'report.reasonMissing'`, or `null` when it may be sent
  */
-export function abuseReportSchema(reasons: readonly number[], commentRequiredFor: number | null) {
-  const offered = new Set(reasons.map(String));
-  // Only zod functions the site already ships (superRefine): each new one weighs on every form page.
-  return z
-    .object({
-      reason: z.string().check(
-        z.superRefine((reason, ctx) => {
-          if (!offered.has(reason))
-            ctx.addIssue({ code: 'custom', message: 'report.reasonMissing' });
-        }),
-      ),
-      comment: z.string().check(
-        z.superRefine((comment, ctx) => {
-          const key = abuseCommentProblemKey(comment);
-          if (key !== null) ctx.addIssue({ code: 'custom', message: key });
-        }),
-      ),
-    })
-    .check(
-      z.superRefine(({ reason, comment }, ctx) => {
-        if (reason === String(commentRequiredFor) && comment.trim() === '') {
-          ctx.addIssue({ code: 'custom', message: 'report.commentMissing', path: ['comment'] });
-        }
-      }),
-    );
+export function abuseReasonProblemKey(reason: string, reasons: readonly number[]): string | null {
+  return reasons.some((offered) => String(offered) === reason) ? null : 'report.reasonMissing';
+}
+
+/**
+ * The rule of the explanation of an abuse report (§7 `POST /conversation/abuse`,
+ * `POST /listing/abuse`): {@link abuseCommentProblemKey}, and required with the reason that
+ * needs one (listing reason Other 6). Plain rules, not a zod schema: the form checks each field
+ * with them, and every zod function the site starts using weighs on each form page's first load.
+ *
+ * @param values the reason and the explanation as typed
+ * @param commentRequiredFor the reason that needs an explanation, or `null`
+ * @returns the `messages` key of the problem, or `null` when it may be sent
+ */
+export function abuseReportCommentProblemKey(
+  { reason, comment }: AbuseReportValues,
+  commentRequiredFor: number | null,
+): string | null {
+  if (reason === String(commentRequiredFor) && comment.trim() === '')
+    return 'report.commentMissing';
+  return abuseCommentProblemKey(comment);
 }
