@@ -37,10 +37,10 @@ export const LIMIT_GZIP_BYTES = 170_000;
 
 /**
  * Above this first-load JS (gzip bytes) a public page fails the check and CI: the ratchet that
- * keeps today's pages (largest: sign-in forms, 348 kB) from growing until they meet
+ * keeps today's pages (largest: sign-in forms, 337 kB) from growing until they meet
  * {@link LIMIT_GZIP_BYTES}.
  */
-export const CEILING_GZIP_BYTES = 350_000;
+export const CEILING_GZIP_BYTES = 340_000;
 
 /** The Next.js route folder of the site's language segment (`src/app/[locale]`). */
 const LOCALE_FOLDER = '/[locale]';
