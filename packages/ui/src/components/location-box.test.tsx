@@ -1,11 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithTheme } from '../test-utils';
 
+import { RoomsThemeProvider } from './rooms-theme-provider';
+
 import { LocationBox, suggestionText } from './location-box';
 
 import type { LocationSuggestion } from './location-box';
+import type { Root } from 'react-dom/client';
 
 const TEXTS = {
   label: 'City or street',
@@ -146,5 +151,37 @@ describe('suggestionText', () => {
   it('names a city alone and a street with its city', () => {
     expect(suggestionText(GRONINGEN)).toBe('Groningen');
     expect(suggestionText(STREET)).toBe('Groningenstraat, Amsterdam');
+  });
+});
+
+describe('LocationBox before hydration', () => {
+  it('keeps text typed into the server-rendered field once React takes over', async () => {
+    const ui = (
+      <RoomsThemeProvider>
+        <form>
+          <LocationBox texts={TEXTS} onSelect={() => {}} name="location" />
+        </form>
+      </RoomsThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    // Typed while the page's script was still loading.
+    input.value = 'Groningen';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui, { onRecoverableError: () => {} });
+    });
+    // Any later render (here: Escape closes the list) must not put the empty default back.
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Escape' });
+    });
+    expect(input.value).toBe('Groningen');
+    expect(new FormData(container.querySelector('form') as HTMLFormElement).get('location')).toBe(
+      'Groningen',
+    );
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -128,11 +128,21 @@ export function LocationBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // A new place from outside (e.g. the page moved to another search) replaces the text.
   useEffect(() => {
     setValue(defaultValue);
   }, [defaultValue]);
+
+  // Text typed into the server-rendered field before the page hydrated is the user's: keep it
+  // (the first render would otherwise put the default back and the search would go out empty).
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== defaultValue) setValue(typed);
+    // Only once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const text = query.trim();
@@ -217,6 +227,7 @@ export function LocationBox({
         <InputLabel htmlFor={inputId}>{texts.label}</InputLabel>
         <OutlinedInput
           id={inputId}
+          inputRef={inputRef}
           name={name}
           label={texts.label}
           value={value}
