@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithTheme } from '../test-utils';
 
+import { LocationBox, suggestionText } from './location-box';
 import { RoomsThemeProvider } from './rooms-theme-provider';
 
-import { LocationBox, suggestionText } from './location-box';
 
 import type { LocationSuggestion } from './location-box';
 import type { Root } from 'react-dom/client';
