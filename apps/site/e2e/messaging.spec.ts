@@ -361,11 +361,20 @@ for (const [index, locale] of LOCALES.entries()) {
         LOAD,
       );
       await tenant.waitForLoadState('networkidle');
-      await tenant
-        .getByRole('textbox', { name: t('react.messageLabel') })
-        .fill(`Hello, I am Tessa (${marker}) and I would like to see the room.`);
+      const firstReaction = `Hello, I am Tessa (${marker}) and I would like to see the room.`;
+      await tenant.getByRole('textbox', { name: t('react.messageLabel') }).fill(firstReaction);
       await tenant.getByRole('button', { name: t('react.submit') }).click();
       await expect(tenant).toHaveURL((url) => url.pathname.startsWith(successPrefix(locale)), LOAD);
+      // Reacting to another advert starts from this reaction, in the server-rendered page already.
+      const otherListingID = String(
+        listings[(runOf(index, testInfo.project.name) + 1) % listings.length],
+      );
+      const nextReactPage = await tenant.request.get(
+        pathFor('reactToListing', locale, { listingID: otherListingID }),
+      );
+      // In the field itself: the page's data script carries the text as well.
+      const fields = (await nextReactPage.text()).match(/<textarea[^>]*>[^<]*<\/textarea>/g) ?? [];
+      expect(fields.some((field) => field.includes(firstReaction))).toBe(true);
       const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
       const conversation = pathFor('conversation', locale, {
         inboxType: inboxTypeWord(InboxType.Default),

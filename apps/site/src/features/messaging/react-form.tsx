@@ -103,6 +103,8 @@ export function ReactForm({
         <Stack spacing={2}>
           <TextField
             {...register}
+            // Server-rendered too, so the prefilled text is there before the script runs.
+            defaultValue={lastReactionMessage ?? undefined}
             inputRef={ref}
             id={FIELD_ID}
             label={t('react.messageLabel')}
