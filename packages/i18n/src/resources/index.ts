@@ -1,4 +1,5 @@
 import { account as enAccount } from './en/account';
+import { adverts as enAdverts } from './en/adverts';
 import { common as enCommon } from './en/common';
 import { content as enContent } from './en/content';
 import { errors as enErrors } from './en/errors';
@@ -8,6 +9,7 @@ import { messages as enMessages } from './en/messages';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { account as nlAccount } from './nl/account';
+import { adverts as nlAdverts } from './nl/adverts';
 import { common as nlCommon } from './nl/common';
 import { content as nlContent } from './nl/content';
 import { errors as nlErrors } from './nl/errors';
@@ -34,6 +36,7 @@ export const EN_RESOURCES = {
   listing: enListing,
   account: enAccount,
   messages: enMessages,
+  adverts: enAdverts,
   content: enContent,
 } as const;
 
@@ -54,6 +57,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     listing: nlListing,
     account: nlAccount,
     messages: nlMessages,
+    adverts: nlAdverts,
     content: nlContent,
   },
   en: EN_RESOURCES,

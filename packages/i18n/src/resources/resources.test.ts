@@ -102,6 +102,7 @@ describe('resources', () => {
       'listing',
       'account',
       'messages',
+      'adverts',
       'content',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);

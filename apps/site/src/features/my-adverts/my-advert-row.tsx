@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { API_BASE_PATH, buildImagePath, InboxType, inboxTypeWord } from '@rooms/domain';
+import { pathFor } from '@rooms/i18n';
+import { listingDetailPath } from '@rooms/ui/listing-card';
+import { ListingPhoto } from '@rooms/ui/listing-photo';
+import { formatEuroCents } from '@rooms/ui/search-format';
+
+import { AdvertActions } from './advert-actions';
+import { listingStatusName } from './my-adverts-query';
+
+import type { MyListing } from './my-adverts-types';
+import type { Locale } from '@rooms/i18n';
+
+type AdvertsT = (key: string, options?: Record<string, unknown>) => string;
+
+/** Cover photo size on the page, px (the resize asks for twice that for dense screens). */
+const PHOTO = { width: 160, height: 113 } as const;
+
+/**
+ * A date as the page shows it (`12 mrt 2026`, `12 Mar 2026`), in Amsterdam time.
+ *
+ * @param iso an ISO 8601 time
+ * @param locale the page's language
+ * @returns the date text
+ */
+export function formatAdvertDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}
+
+/** Props of {@link MyAdvertRow}. */
+export interface MyAdvertRowProps {
+  listing: MyListing;
+  locale: Locale;
+  t: AdvertsT;
+}
+
+/**
+ * One advert of "My adverts": cover photo (or the fallback image), title (a link to the advert
+ * while it is online), type, street and city, rent, status in words, views, reactions (a link to
+ * the inbox filtered on the advert), publication date and the action buttons.
+ */
+export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
+  const photo =
+    listing.coverPhotoKey === null
+      ? null
+      : `${API_BASE_PATH}${buildImagePath(listing.coverPhotoKey, {
+          width: PHOTO.width * 2,
+          height: PHOTO.height * 2,
+        })}`;
+  const statusName = listingStatusName(listing.status);
+  const reactionsHref = pathFor(
+    'myMessages',
+    locale,
+    { inboxType: inboxTypeWord(InboxType.Default) },
+    { listingID: listing.listingID },
+  );
+  const title = listing.title.trim() === '' ? `#${listing.listingID}` : listing.title;
+  return (
+    <Box
+      component="li"
+      data-testid="my-advert"
+      data-listing-id={listing.listingID}
+      data-status={listing.status}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '96px 1fr', sm: `${PHOTO.width}px 1fr` },
+        gap: { xs: 1.5, sm: 2 },
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ListingPhoto
+        src={photo}
+        alt=""
+        width={PHOTO.width}
+        height={PHOTO.height}
+        sx={{ borderRadius: 1, width: '100%', height: 'auto', aspectRatio: '160 / 113' }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
+          <Chip
+            size="small"
+            data-testid="my-advert-status"
+            color={listing.isActive ? 'success' : 'default'}
+            variant={listing.isActive ? 'filled' : 'outlined'}
+            label={statusName === null ? String(listing.status) : t(`status.${statusName}`)}
+          />
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t(`types.${listing.listingType}`)}
+          </Typography>
+        </Box>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.35 }}
+        >
+          {listing.isActive ? (
+            <Link
+              href={listingDetailPath(
+                {
+                  id: listing.listingID,
+                  listingType: listing.listingType,
+                  citySlug: listing.citySlug,
+                  streetSlug: listing.streetSlug,
+                },
+                locale,
+              )}
+              data-testid="my-advert-link"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[listing.streetName, listing.cityName].filter((part) => part !== '').join(', ')}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('perMonth', { price: formatEuroCents(listing.rentCents, locale) })}
+        </Typography>
+        <Box
+          component="p"
+          sx={{
+            m: 0,
+            mt: 0.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            typography: 'body2',
+            color: 'text.secondary',
+          }}
+        >
+          <span data-testid="my-advert-views">{t('views', { count: listing.views })}</span>
+          <Link href={reactionsHref} data-testid="my-advert-reactions">
+            {t('reactions', { count: listing.reactionCount })}
+          </Link>
+          <span>
+            {listing.publishedAt === null
+              ? t('notPublished')
+              : t('published', { date: formatAdvertDate(listing.publishedAt, locale) })}
+          </span>
+        </Box>
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <AdvertActions listingID={listing.listingID} status={listing.status} title={title} />
+      </Box>
+    </Box>
+  );
+}
