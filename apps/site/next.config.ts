@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
     // page's first load is 12-20 kB gzip smaller (`pnpm --filter @rooms/site size`; the 404 is
     // 6 kB larger) for about 20 more, smaller requests per page.
     turbopackChunking: { minChunkSize: 10000 },
+    // The proxy (src/proxy.ts) buffers request bodies up to this size and silently cuts off the
+    // rest (default 10 MB): photo uploads through /services/api may be 15 MB
+    // (MAX_PHOTO_UPLOAD_BYTES) plus the multipart framing. Equal to API_MAX_BODY_BYTES of
+    // src/proxy.ts, which refuses longer bodies (413) instead of forwarding them cut off.
+    proxyClientMaxBodySize: 16 * 1024 * 1024,
   },
 };
 

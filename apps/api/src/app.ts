@@ -10,18 +10,22 @@ import {
 import { installAuthentication } from './auth/authenticate.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { answerFrameworkError } from './errors/framework-errors.js';
+import { createImageStore } from './images/create-image-store.js';
+import { installImageService } from './images/install-image-service.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import { debugRoutes } from './routes/debug/index.js';
 import { favoriteRoutes } from './routes/favorite/index.js';
 import { geographyRoutes } from './routes/geography/index.js';
 import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
 
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
+import type { ImageStore } from './images/image-store.js';
 
 /** Largest JSON body accepted, in bytes: search requests are small; uploads use multipart. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -41,6 +45,8 @@ export interface AppDependencies {
   database: Database;
   /** Current time for rate-limit windows; default the system clock. */
   clock?: () => Date;
+  /** Where photos are kept; default the store of the configuration (`createImageStore`). */
+  imageStore?: ImageStore;
 }
 
 /**
@@ -53,6 +59,7 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
+  imageStore,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -65,6 +72,7 @@ export async function buildApp({
 
   app.decorate('database', database);
   app.decorate('clock', clock);
+  installImageService(app, imageStore ?? (await createImageStore(config)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -89,7 +97,11 @@ export async function buildApp({
   await app.register(debugRoutes, { prefix: '/debug' });
   await app.register(listingRoutes, { prefix: '/listing' });
   await app.register(conversationRoutes, { prefix: '/conversation', config });
-  await app.register(supplyFlowRoutes, { prefix: '/supplyflow' });
+  await app.register(supplyFlowRoutes, {
+    prefix: '/supplyflow',
+    extraForbiddenWords: config.FORBIDDEN_WORDS,
+  });
   await app.register(geographyRoutes);
+  await app.register(imageRoutes);
   return app;
 }

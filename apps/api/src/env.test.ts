@@ -43,3 +43,38 @@ describe('loadConfig: TRUST_PROXY', () => {
     );
   });
 });
+
+describe('loadConfig: image storage', () => {
+  it('keeps uploads under DATA_DIR/uploads unless UPLOADS_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/rooms' }).UPLOADS_DIR).toBe('/srv/rooms/uploads');
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/photos' }).UPLOADS_DIR).toBe('/mnt/photos');
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+  });
+
+  it('reads the S3 settings, path-style by default only with an endpoint', () => {
+    const minio = loadConfig({
+      S3_BUCKET: 'rooms-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'rooms/',
+    });
+    expect(minio).toMatchObject({
+      S3_BUCKET: 'rooms-photos',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'rooms/',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'rooms-photos', S3_REGION: 'eu-west-1' }).S3_FORCE_PATH_STYLE,
+    ).toBe(false);
+  });
+
+  it('refuses half a key pair, a bad endpoint and a bad prefix', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PREFIX: '../' })).toThrow(/S3_PREFIX/);
+  });
+});

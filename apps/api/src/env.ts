@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
@@ -51,19 +52,78 @@ const envSchema = z.object({
    * production; load tests and suites that send hundreds of messages as one user raise it.
    */
   MESSAGE_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Extra forbidden words and phrases of advert titles and descriptions (issue 5, §8
+   * 10064/10065), comma-separated ('kamernet, bel direct'); added to DEFAULT_FORBIDDEN_WORDS of
+   * @rooms/domain. Matched as whole words, case and accents ignored.
+   */
+  FORBIDDEN_WORDS: z
+    .string()
+    .max(10_000)
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((word) => word.trim())
+        .filter((word) => word !== ''),
+    ),
   /** Sender of outgoing e-mail (RFC 5322 address, display name allowed). */
   MAIL_FROM: z.string().min(3).default('Rooms <no-reply@rooms.localhost>'),
+  /**
+   * Folder of the local image store (uploaded photos and their derived sizes, issue 5); default
+   * DATA_DIR/uploads. Not used when S3_BUCKET is set.
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * S3-compatible object storage for images: setting the bucket switches the image store from
+   * local files to S3 (AWS, MinIO, Cloudflare R2 …). Credentials come from S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY when both are set, else from the AWS SDK's default chain (AWS_* variables,
+   * instance role); never from the repository.
+   */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** Endpoint of an S3-compatible service (e.g. http://127.0.0.1:9000); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Region of the bucket (AWS name; most S3-compatible services accept 'us-east-1' or 'auto'). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * 'true' for path-style addresses (endpoint/bucket/key), which MinIO and most self-hosted
+   * services need; default true when S3_ENDPOINT is set, false for AWS.
+   */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Prefix of every object key in the bucket (e.g. 'rooms/'), so the bucket can be shared. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'lowercase folder names, each ending in /')
+    .default(''),
 });
 
-/** The validated variables, with SESSION_COOKIE_SECURE resolved to a boolean and TRUST_PROXY parsed. */
-const configSchema = envSchema.transform((env) => ({
-  ...env,
-  SESSION_COOKIE_SECURE:
-    env.SESSION_COOKIE_SECURE === undefined
-      ? env.NODE_ENV === 'production'
-      : env.SESSION_COOKIE_SECURE === 'true',
-  TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
-}));
+/**
+ * The validated variables, with SESSION_COOKIE_SECURE and S3_FORCE_PATH_STYLE resolved to
+ * booleans, TRUST_PROXY parsed and UPLOADS_DIR defaulted.
+ */
+const configSchema = envSchema
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      path: ['S3_SECRET_ACCESS_KEY'],
+    },
+  )
+  .transform((env) => ({
+    ...env,
+    SESSION_COOKIE_SECURE:
+      env.SESSION_COOKIE_SECURE === undefined
+        ? env.NODE_ENV === 'production'
+        : env.SESSION_COOKIE_SECURE === 'true',
+    TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
+    UPLOADS_DIR: env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads'),
+    S3_FORCE_PATH_STYLE:
+      env.S3_FORCE_PATH_STYLE === undefined
+        ? env.S3_ENDPOINT !== undefined
+        : env.S3_FORCE_PATH_STYLE === 'true',
+  }));
 
 /** Fastify's `trustProxy` from TRUST_PROXY: false when unset, a boolean, or the address list. */
 function parseTrustProxy(value: string | undefined): boolean | string {

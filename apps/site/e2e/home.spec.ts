@@ -101,7 +101,11 @@ test.describe('home page', () => {
       (url) =>
         url.pathname ===
         pathFor('search', 'nl', {
-          searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, 'utrecht', 'nl'),
+          searchCategoryAndCity: buildSearchCategoryAndCity(
+            SearchListingType.Room,
+            'utrecht',
+            'nl',
+          ),
         }),
     );
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Utrecht');

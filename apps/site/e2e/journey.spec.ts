@@ -47,7 +47,11 @@ for (const [index, locale] of LOCALES.entries()) {
     await field.press('Escape');
     await form.getByRole('button', { name: common('home.searchCta') }).click();
     const groningen = pathFor('search', locale, {
-      searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, 'groningen', locale),
+      searchCategoryAndCity: buildSearchCategoryAndCity(
+        SearchListingType.Room,
+        'groningen',
+        locale,
+      ),
     });
     await expect(page).toHaveURL((url) => url.pathname === groningen, LOAD);
 
@@ -59,7 +63,9 @@ for (const [index, locale] of LOCALES.entries()) {
     // Each project and language takes its own marker: the runs share the demo tenant.
     const pick = markers.nth(index + (testInfo.project.name === 'mobile' ? LOCALES.length : 0));
     await pick.click();
-    const preview = page.getByRole('region', { name: (await getT(locale, 'map'))('preview.label') });
+    const preview = page.getByRole('region', {
+      name: (await getT(locale, 'map'))('preview.label'),
+    });
     const card = preview.getByRole('link');
     await expect(card).toBeVisible(LOAD);
     const detail = (await card.getAttribute('href')) ?? '';
@@ -71,7 +77,8 @@ for (const [index, locale] of LOCALES.entries()) {
     // Saving needs an account: the heart leads to sign-in, which comes back to the listing.
     await page.getByRole('link', { name: listing('favorite.signIn') }).click();
     await expect(page).toHaveURL(
-      (url) => url.pathname === pathFor('login', locale) && url.searchParams.get('returnUrl') === detail,
+      (url) =>
+        url.pathname === pathFor('login', locale) && url.searchParams.get('returnUrl') === detail,
       LOAD,
     );
     await page.getByLabel(account('fields.email')).fill(DEMO_TENANT.email);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   ConversationAction,
@@ -12,13 +11,14 @@ import {
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
+import { DEMO_LANDLORD, expectAccessible } from './support';
+
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
 /** The seeded demo accounts (apps/api seed), as the README's start command prints them. */
 const DEMO_TENANT = { email: 'tenant@rooms.test', password: 'rooms-demo-2026' } as const;
-const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026' } as const;
 
 const LOAD = { timeout: 60_000 } as const;
 
@@ -463,25 +463,6 @@ async function reportListing(
   await dialog.getByRole('button', { name: t('report.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(tenant.getByTestId('listing-reported')).toHaveText(t('report.listingDone'));
-}
-
-/** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices (as `accessibility.spec.ts`). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Fails on serious or critical axe findings of the current page. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('nextjs-portal')
-    .analyze();
-  const blocking = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
 }
 
 /** The messaging pages have no serious accessibility problems (axe), in both languages. */

@@ -1,22 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MyListingsFilter, VISIBLE_LISTING_STATUSES } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
+import { DEMO_LANDLORD, expectAccessible } from './support';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
-
-/** The seeded demo landlord (apps/api seed). */
-const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026' } as const;
 
 /**
  * Adverts e2e/messaging.spec.ts uses: the first four visible adverts of the demo landlord in id
  * order. This suite never touches them.
  */
 const RESERVED_FOR_MESSAGING = 4;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type Advert = { listingID: number; status: ListingStatus; title: string; cityName: string };
 
@@ -51,22 +47,6 @@ async function spareAdvert(request: APIRequestContext): Promise<Advert> {
     'a visible advert of the demo landlord to spare (reseed the API)',
   ).toBeGreaterThan(0);
   return spare[spare.length - 1]!;
-}
-
-/** Fails on serious or critical axe findings of the current page. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('nextjs-portal')
-    .analyze();
-  const blocking = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
 }
 
 function filterPath(locale: Locale, listingStatus?: string): string {

@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessage } from '@rooms/domain';
 import { NextResponse } from 'next/server';
 
 import { env } from './env';
@@ -44,10 +45,27 @@ export function proxy(request: NextRequest): NextResponse {
 export const API_PASS_THROUGH = '/services/api/';
 
 /**
+ * Largest request body passed on to the API, in bytes: 16 MB, a photo upload of at most 15 MB
+ * (`MAX_PHOTO_UPLOAD_BYTES`, the only call with a body over 1 MB) plus its multipart framing.
+ * Next.js buffers a proxied body up to `experimental.proxyClientMaxBodySize` (next.config.ts, the
+ * same 16 MB) and passes a longer one on cut off, which the API would wait for until the
+ * connection times out; such requests are refused at once instead (413 `image_too_large`, §8).
+ */
+export const API_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
  * Forwards a browser call under `/services/api/*` to the API origin read at run time (not at
- * build time, as `next.config` rewrites would be), so one build serves any `API_ORIGIN`.
+ * build time, as `next.config` rewrites would be), so one build serves any `API_ORIGIN`. Bodies
+ * (binary photo uploads too) and the API's answers (images with their Cache-Control, Vary and
+ * ETag headers) pass through unchanged.
  */
 function toApi(request: NextRequest): NextResponse {
+  if (Number(request.headers.get('content-length')) > API_MAX_BODY_BYTES) {
+    return NextResponse.json(
+      { code: ErrorCode.ImageTooLarge, message: errorMessage(ErrorCode.ImageTooLarge) },
+      { status: 413 },
+    );
+  }
   const path = request.nextUrl.pathname.slice(API_PASS_THROUGH.length - 1);
   return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, env.API_ORIGIN));
 }

@@ -55,6 +55,18 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
       "slugId"
     ]
   },
+  "GET /image/{key}": {
+    "path": [
+      "key"
+    ]
+  },
+  "GET /image/{key}/resize/{width}-{height}": {
+    "path": [
+      "key",
+      "width",
+      "height"
+    ]
+  },
   "POST /listing/abuse": {
     "body": true
   },
@@ -88,6 +100,11 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /listing/findmapdata": {
     "body": true
   },
+  "GET /listing/landlord-listings": {
+    "query": [
+      "landlordID"
+    ]
+  },
   "POST /listing/moveup": {
     "body": true
   },
@@ -96,7 +113,83 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
       "query"
     ]
   },
+  "GET /search/streets": {
+    "query": [
+      "cityId",
+      "query"
+    ]
+  },
+  "POST /supplyflow/cra-address": {
+    "body": true
+  },
+  "POST /supplyflow/cra-availability": {
+    "body": true
+  },
+  "POST /supplyflow/cra-complete-create-advert": {
+    "body": true
+  },
+  "POST /supplyflow/cra-create-media": {
+    "body": true
+  },
+  "POST /supplyflow/cra-currentresidents": {
+    "body": true
+  },
+  "POST /supplyflow/cra-details": {
+    "body": true
+  },
+  "GET /supplyflow/cra-is-address-readonly": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "GET /supplyflow/cra-latest-listing-details": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "GET /supplyflow/cra-latest-listing-studenthouse-details": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "GET /supplyflow/cra-listing-status": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "POST /supplyflow/cra-ownertype": {
+    "body": true
+  },
+  "GET /supplyflow/cra-photos": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "POST /supplyflow/cra-preferredtenant": {
+    "body": true
+  },
   "POST /supplyflow/cra-reactivate": {
+    "body": true
+  },
+  "POST /supplyflow/cra-rentalprice": {
+    "body": true
+  },
+  "POST /supplyflow/cra-roomtype": {
+    "body": true
+  },
+  "POST /supplyflow/cra-studenthouse": {
+    "body": true
+  },
+  "POST /supplyflow/cra-surface-furnishing": {
+    "body": true
+  },
+  "POST /supplyflow/cra-title-description": {
+    "body": true
+  },
+  "POST /supplyflow/cra-upload-photo": {
+    "query": [
+      "listingID"
+    ],
     "body": true
   }
 };

@@ -24,14 +24,27 @@ describe('findMissingParameter', () => {
     );
     for (const [path, methods] of operations) {
       for (const [method, operation] of Object.entries(methods)) {
-        for (const parameter of operation.parameters ?? []) {
-          if (!parameter.required || (parameter.in !== 'query' && parameter.in !== 'path'))
-            continue;
-          expect(findMissingParameter(path, method, { [parameter.in]: {} }, true)).toBe(
-            parameter.name,
-          );
+        const required = (operation.parameters ?? []).filter(
+          (parameter) =>
+            parameter.required && (parameter.in === 'query' || parameter.in === 'path'),
+        );
+        for (const parameter of required) {
+          // Every other mandatory parameter given (e.g. the key of /image/{key}/resize/{width}-{height}).
+          const given = (where: string) =>
+            Object.fromEntries(
+              required
+                .filter((other) => other.in === where && other.name !== parameter.name)
+                .map((other) => [other.name, '1']),
+            );
+          const others = { query: given('query'), path: given('path') };
+          expect(findMissingParameter(path, method, others, true)).toBe(parameter.name);
           expect(
-            findMissingParameter(path, method, { [parameter.in]: { [parameter.name]: '' } }, true),
+            findMissingParameter(
+              path,
+              method,
+              { ...others, [parameter.in]: { ...given(parameter.in), [parameter.name]: '' } },
+              true,
+            ),
           ).toBe(parameter.name);
         }
       }

@@ -434,6 +434,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/image/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image at its stored size */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/{key}/resize/{width}-{height}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image cropped to a size */
+        get: operations["getResizedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/abuse": {
         parameters: {
             query?: never;
@@ -602,6 +636,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/landlord-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A landlord's public profile and active adverts
+         * @description The landlord's public fields and a page of their adverts a tenant may see, newest published first (§2 landlord public profile). No authentication. Unknown user: 404 http_404.
+         */
+        get: operations["getLandlordListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/listingsearchcriteria": {
         parameters: {
             query?: never;
@@ -727,6 +781,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/streets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streets of one city whose name or a word of it starts with the query */
+        get: operations["searchStreets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step address: city and street of the geography, house number, postcode */
+        post: operations["saveAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step availability */
+        post: operations["saveAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-complete-create-advert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an own draft whose required wizard steps are complete */
+        post: operations["completeCreateAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-create-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order, choose the cover of and delete an own advert's photos */
+        post: operations["arrangeListingPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-currentresidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step current-residents */
+        post: operations["saveCurrentResidents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step details: facilities, energy label, languages */
+        post: operations["saveDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-draft-list-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unfinished adverts with their wizard progress, newest first */
+        get: operations["getDraftListStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-is-address-readonly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the address of an own advert can no longer change (it was published) */
+        get: operations["isAddressReadonly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-latest-listing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every wizard field of an own advert (any status), photos in order */
+        get: operations["getLatestListingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-latest-listing-studenthouse-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student house of an own advert (none exist yet: always null) */
+        get: operations["getLatestListingStudentHouseDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-listing-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wizard progress of an own advert: completion of each step */
+        get: operations["getListingWizardStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-ownertype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step owner-type */
+        post: operations["saveOwnerType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos of an own advert in display order */
+        get: operations["listingPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-preferredtenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step preferred-tenant */
+        post: operations["savePreferredTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplyflow/cra-reactivate": {
         parameters: {
             query?: never;
@@ -738,6 +1047,111 @@ export interface paths {
         put?: never;
         /** Put an own deactivated advert back online */
         post: operations["reactivateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-rentalprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step rental-price */
+        post: operations["saveRentalPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-roomtype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step listing-type; listingID null starts a new advert */
+        post: operations["saveListingType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-studenthouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step student-house (StudentResidence only); no student houses exist yet */
+        post: operations["saveStudentHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-surface-furnishing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step surface-furnishing */
+        post: operations["saveSurfaceFurnishing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-title-description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step title-description; forbidden text refused with 10064 (nl) / 10065 (en) */
+        post: operations["saveTitleDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyflow/cra-upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to an own advert (multipart, field file)
+         * @description JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt.
+         */
+        post: operations["uploadListingPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2684,6 +3098,112 @@ export interface operations {
             };
         };
     };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image key (a listing photo or a profile photo) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image: AVIF when Accept includes image/avif, else WebP when it includes image/webp, else JPEG. Cache-Control: public, max-age=31536000, immutable; Vary: Accept; ETag (If-None-Match gives 304). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getResizedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image key (a listing photo or a profile photo) */
+                key: string;
+                /** @description Width in px, 1 to 3840; the image is cropped to fill the size (fit: cover) */
+                width: number;
+                /** @description Height in px, 1 to 3840; the image is cropped to fill the size (fit: cover) */
+                height: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image: AVIF when Accept includes image/avif, else WebP when it includes image/webp, else JPEG. Cache-Control: public, max-age=31536000, immutable; Vary: Accept; ETag (If-None-Match gives 304). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     reportListing: {
         parameters: {
             query?: never;
@@ -3135,7 +3655,7 @@ export interface operations {
             query: {
                 /** @description Listing id */
                 listingId: number;
-                /** @description Where the visitor came from (e.g. 'search', 'map', 'favorites', 'alert'): any short text, recorded for analytics only */
+                /** @description Where the call comes from (e.g. 'search', 'map', 'favorites', 'alert'): any short text; 'detail' (the advert page) counts one view of the advert unless the caller is its landlord */
                 source?: string;
                 /** @description Search alert the visitor came from (tracking only; does not change the answer) */
                 psaIdentifier?: string;
@@ -3702,6 +4222,111 @@ export interface operations {
             };
         };
     };
+    getLandlordListings: {
+        parameters: {
+            query: {
+                /** @description The landlord's user id */
+                landlordID: number;
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Page size, 1..100; default 12 */
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A landlord's public profile with a page of their active adverts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The landlord's public fields */
+                        landlord: {
+                            firstName: string;
+                            id: number;
+                            /**
+                             * Format: date-time
+                             * @description When the account was made (UTC, ISO 8601)
+                             */
+                            memberSince: string;
+                            /** @description Image key of the profile photo, served at /image/{key}; null without one */
+                            photoKey: string | null;
+                        };
+                        listings: {
+                            /**
+                             * Format: date
+                             * @description Available from, 'YYYY-MM-DD'
+                             */
+                            availableFrom: string;
+                            /** @description Available until, 'YYYY-MM-DD'; null = indefinite */
+                            availableTo: string | null;
+                            cityName: string;
+                            citySlug: string;
+                            /** @description Image key of the cover photo, served at /image/{key}; null without photos */
+                            coverImageKey: string | null;
+                            /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                            furnishing: number;
+                            id: number;
+                            /** @description Has an active top advert (§3 TopAdvert product) */
+                            isTopAdvert: boolean;
+                            /** @description Latitude, degrees */
+                            lat: number;
+                            /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
+                            listingType: number;
+                            /** @description Longitude, degrees */
+                            lng: number;
+                            /** @description When it was published (UTC, ISO 8601) */
+                            publishedAt: string | null;
+                            /** @description Monthly rent, euro cents */
+                            rentCents: number;
+                            /** @description Monthly service costs, euro cents */
+                            serviceCostsCents: number;
+                            streetName: string;
+                            streetSlug: string;
+                            /** @description Surface, m² */
+                            surfaceM2: number;
+                            title: string;
+                        }[];
+                        pageNo: number;
+                        rowsPerPage: number;
+                        /** @description Matching listings over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getListingSearchCriteria: {
         parameters: {
             query?: {
@@ -4234,6 +4859,1562 @@ export interface operations {
             };
         };
     };
+    searchStreets: {
+        parameters: {
+            query: {
+                /** @description City id (cities.id) */
+                cityId: number;
+                /** @description What the user typed: the start of the street name or of one of its words, case and diacritics ignored; 1 to 100 characters */
+                query: string;
+                /** @description Most streets returned, 1 to 50 (default 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Streets of the city, name starts first, then busier streets; none for an unknown city */
+                        items: {
+                            /** @description Street id (streets.id), the streetId of POST /supplyflow/cra-address */
+                            id: number;
+                            /** @description Latitude of the street, WGS84 degrees */
+                            lat: number;
+                            /** @description Longitude of the street, WGS84 degrees */
+                            lng: number;
+                            /** @description Display name, e.g. 'Herestraat' */
+                            name: string;
+                            /** @description First four digits of the street's postcodes, e.g. '9711'; null when unknown */
+                            postcode4: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description City id (geography suggestions) */
+                    cityId: number;
+                    /** @description House number, 1-5 digits and an optional addition: '12', '12A', '12-2' */
+                    houseNumber: string;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description Dutch postcode, '1234 AB' or '1234ab' */
+                    postcode: string;
+                    /** @description Street id of that city (geography suggestions) */
+                    streetId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Available from, 'YYYY-MM-DD', 1900-01-01..2099-12-31 */
+                    availableFrom: string;
+                    /** @description Available until, 'YYYY-MM-DD' after availableFrom; null = indefinite */
+                    availableTo: string | null;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description RentalPeriod (§3): ThreeMonths 1, SixMonths 2, OneYear 3, TwoYearOrMore 4; only with availableTo; null = none */
+                    rentalPeriod: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    completeCreateAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether a moderator looks at it before it goes online */
+                        isPendingReview: boolean;
+                        listingID: number;
+                        publishedAt: string | null;
+                        /** @description ListingStatus (§3): AutomaticallyActivated 10 (in search now) or Pending 11 (awaiting review) after publishing; unchanged when already published */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    arrangeListingPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The cover photo, one of photoIDs; absent or null: the first of photoIDs */
+                    coverPhotoID?: number | null;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description The photos to keep, in display order (at most 20); the advert's other photos are deleted */
+                    photoIDs: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The photos of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        /** @description In display order */
+                        photos: {
+                            /** @description Height of the stored photo in px; null likewise */
+                            height: number | null;
+                            /** @description Photo id */
+                            id: number;
+                            /** @description Key of the image: /image/{imageKey} and /image/{imageKey}/resize/{width}-{height} (§2) */
+                            imageKey: string;
+                            /** @description Whether this is the cover photo (exactly one when there are photos) */
+                            isCover: boolean;
+                            /** @description Place in the advert, 0 first */
+                            position: number;
+                            /** @description Width of the stored photo in px; null for photos older than uploads */
+                            width: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveCurrentResidents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Their genders, GenderPreference flags Male 1, Female 2, Mixed 4; 0 when there are none */
+                    currentResidentGenders: number;
+                    /** @description People living there now, 0..20 */
+                    currentResidents: number;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Energy label: A, B, C, D, E, F, G, Unknown */
+                    energyLabel: string;
+                    /** @description Internet included */
+                    hasInternet: boolean;
+                    /** @description Own bathroom */
+                    isBathroomPrivate: boolean;
+                    /** @description Own kitchen */
+                    isKitchenPrivate: boolean;
+                    /** @description Pets allowed */
+                    isPetsInsideAllowed: boolean;
+                    /** @description Smoking inside allowed */
+                    isSmokingInsideAllowed: boolean;
+                    /** @description Own toilet */
+                    isToiletPrivate: boolean;
+                    /** @description Languages spoken in the house, LanguageSpoken bit flags (§3), at least one */
+                    languages: number;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDraftListStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The caller's unfinished adverts (Concept -1), newest first */
+                        drafts: {
+                            cityName: string | null;
+                            /** @description Steps Completed */
+                            completedSteps: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            houseNumber: string | null;
+                            listingID: number;
+                            listingType: number | null;
+                            /** @description Required steps not Completed yet; publishing needs none */
+                            missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                            /** @description First step NotStarted or Partially; null when none */
+                            resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                            /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                            steps: {
+                                /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                                completion: number;
+                                /** @description Whether the step may be left out (only media) */
+                                isOptional: boolean;
+                                /** @description ListingCreationStep (§3) */
+                                step: number;
+                                /**
+                                 * @description Wizard step route word (§2)
+                                 * @enum {string}
+                                 */
+                                word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                            }[];
+                            streetName: string | null;
+                            title: string | null;
+                            /** @description Steps that apply */
+                            totalSteps: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    isAddressReadonly: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true once the advert was published */
+                        isAddressReadonly: boolean;
+                        listingID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getLatestListingDetails: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every wizard field of an own advert (any status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        availableFrom: string | null;
+                        availableTo: string | null;
+                        /** @description City id */
+                        cityId: number | null;
+                        cityName: string | null;
+                        citySlug: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description GenderPreference flags of the residents */
+                        currentResidentGenders: number | null;
+                        /** @description People living there now */
+                        currentResidents: number | null;
+                        /** @description Deposit, euro cents */
+                        depositCents: number | null;
+                        description: string | null;
+                        energyLabel: ("A" | "B" | "C" | "D" | "E" | "F" | "G" | "Unknown") | null;
+                        /** @description Furnishing (§3) */
+                        furnishing: number | null;
+                        /** @description Internet included */
+                        hasInternet: boolean | null;
+                        houseNumber: string | null;
+                        isAddressReadonly: boolean;
+                        /** @description Own bathroom */
+                        isBathroomPrivate: boolean | null;
+                        /** @description Own kitchen */
+                        isKitchenPrivate: boolean | null;
+                        /** @description Pets allowed */
+                        isPetsInsideAllowed: boolean | null;
+                        /** @description Smoking inside allowed */
+                        isSmokingInsideAllowed: boolean | null;
+                        /** @description Own toilet */
+                        isToiletPrivate: boolean | null;
+                        /** @description LanguageSpoken flags (§3) */
+                        languages: number | null;
+                        /** @description WGS84 degrees */
+                        lat: number | null;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description WGS84 degrees */
+                        lng: number | null;
+                        /** @description OwnerType (§3) */
+                        ownerType: number | null;
+                        photoCount: number;
+                        /** @description In display order */
+                        photos: {
+                            /** @description Served at /image/{key} */
+                            imageKey: string;
+                            isCover: boolean;
+                            /** @description Display order, 0 first */
+                            position: number;
+                        }[];
+                        /** @description '1234 AB' */
+                        postcode: string | null;
+                        /** @description Years */
+                        preferredAgeMax: number | null;
+                        /** @description Years */
+                        preferredAgeMin: number | null;
+                        /** @description GenderPreference flags (§3) */
+                        preferredGenders: number | null;
+                        /** @description TenantOccupation flags (§3) */
+                        preferredOccupations: number | null;
+                        publishedAt: string | null;
+                        /** @description Rent per month, euro cents */
+                        rentCents: number | null;
+                        /** @description RentalPeriod (§3) */
+                        rentalPeriod: number | null;
+                        /** @description §3 steps saved (every step once published) */
+                        savedSteps: number[];
+                        /** @description Service costs per month, euro cents */
+                        serviceCostsCents: number | null;
+                        /** @description ListingStatus (§3) */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                        /** @description Street id */
+                        streetId: number | null;
+                        streetName: string | null;
+                        streetSlug: string | null;
+                        /** @description Student house, null for none */
+                        studentHouseId: number | null;
+                        /** @description Persons */
+                        suitableForPersons: number | null;
+                        /** @description m² */
+                        surfaceM2: number | null;
+                        title: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Utilities included */
+                        utilitiesIncluded: boolean | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getLatestListingStudentHouseDetails: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        /** @description The student house; always null for now: there are no student houses yet */
+                        studentHouse: null;
+                        /** @description null: not part of a student house */
+                        studentHouseId: number | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getListingWizardStatus: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveOwnerType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description OwnerType (§3): PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                    ownerType: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listingPhotos: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        /** @description In display order */
+                        photos: {
+                            /** @description Height of the stored photo in px; null likewise */
+                            height: number | null;
+                            /** @description Photo id */
+                            id: number;
+                            /** @description Key of the image: /image/{imageKey} and /image/{imageKey}/resize/{width}-{height} (§2) */
+                            imageKey: string;
+                            /** @description Whether this is the cover photo (exactly one when there are photos) */
+                            isCover: boolean;
+                            /** @description Place in the advert, 0 first */
+                            position: number;
+                            /** @description Width of the stored photo in px; null for photos older than uploads */
+                            width: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    savePreferredTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description Oldest preferred age, years, at least preferredAgeMin */
+                    preferredAgeMax: number;
+                    /** @description Youngest preferred age, years, 16..99 */
+                    preferredAgeMin: number;
+                    /** @description GenderPreference flags (§3): a mix of Male 1, Female 2, Mixed 4, or NotImportant 8 alone */
+                    preferredGenders: number;
+                    /** @description TenantOccupation flags (§3): Student 1, WorkingStudent 2, Working 4, LookingForJob 8; at least one */
+                    preferredOccupations: number;
+                    /** @description Persons it suits, 1..10 */
+                    suitableForPersons: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     reactivateListing: {
         parameters: {
             query?: never;
@@ -4310,6 +6491,768 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveRentalPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Deposit, euro cents, 0..3000000 */
+                    depositCents: number;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description Rent per month, whole euro cents, 5000..1000000 */
+                    rentCents: number;
+                    /** @description Service costs per month, euro cents, 0..200000 */
+                    serviceCostsCents: number;
+                    /** @description Whether gas, water and electricity are included in the rent */
+                    utilitiesIncluded: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveListingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own), or null to start a new advert (a Concept draft) */
+                    listingID: number | null;
+                    /** @description ListingType (§3): Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16 */
+                    listingType: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveStudentHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description Student house the room belongs to, null for none (no student houses exist yet) */
+                    studentHouseId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveSurfaceFurnishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                    furnishing: number;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description Surface, whole m², 1..1000 */
+                    surfaceM2: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveTitleDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Description, 50-5000 characters; no contact details or links */
+                    description: string;
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /**
+                     * @description Language the landlord writes in (the site language): forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description Title, 10-80 characters, one line; no contact details or links */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The wizard progress of an advert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the address can no longer change (the advert was published) */
+                        isAddressReadonly: boolean;
+                        /** @description Whether every required step is Completed */
+                        isComplete: boolean;
+                        listingID: number;
+                        /** @description ListingType (§3) */
+                        listingType: number | null;
+                        /** @description Required steps not Completed yet; publishing needs none */
+                        missingSteps: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description")[];
+                        /** @description First step NotStarted or Partially; null when none */
+                        resumeStep: ("listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description") | null;
+                        /** @description ListingStatus (§3), Concept -1 while a draft */
+                        status: number;
+                        /** @description Every step that applies (student-house only for a StudentResidence), in order */
+                        steps: {
+                            /** @description StepCompletion (§3): NotStarted 1, Partially 2, Completed 3, Optional 4 */
+                            completion: number;
+                            /** @description Whether the step may be left out (only media) */
+                            isOptional: boolean;
+                            /** @description ListingCreationStep (§3) */
+                            step: number;
+                            /**
+                             * @description Wizard step route word (§2)
+                             * @enum {string}
+                             */
+                            word: "listing-type" | "owner-type" | "student-house" | "address" | "availability" | "surface-furnishing" | "rental-price" | "media" | "details" | "preferred-tenant" | "current-residents" | "title-description";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadListingPhoto: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: JPEG, PNG, WebP or AVIF (by content, not name); at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A photo of an advert */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Height of the stored photo in px; null likewise */
+                        height: number | null;
+                        /** @description Photo id */
+                        id: number;
+                        /** @description Key of the image: /image/{imageKey} and /image/{imageKey}/resize/{width}-{height} (§2) */
+                        imageKey: string;
+                        /** @description Whether this is the cover photo (exactly one when there are photos) */
+                        isCover: boolean;
+                        /** @description Place in the advert, 0 first */
+                        position: number;
+                        /** @description Width of the stored photo in px; null for photos older than uploads */
+                        width: number | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,6 +88,78 @@ export {
   myListingsFilterOf,
 } from './my-listings/my-listings';
 
+// Listing wizard (§2 wizard, §3 creation steps and step completion, §7 supply flow, §8 10064/10065)
+export {
+  isStepApplicable,
+  isStepOptional,
+  isWizardStep,
+  NEW_LISTING_ID_WORD,
+  nextStep,
+  OPTIONAL_WIZARD_STEPS,
+  previousStep,
+  WIZARD_STEPS,
+  WizardStep,
+  wizardStepNumber,
+  wizardStepsFor,
+  wizardStepWord,
+} from './listing-wizard/wizard-steps';
+export { WIZARD_LIMITS } from './listing-wizard/wizard-limits';
+export {
+  addressProblems,
+  availabilityProblems,
+  currentResidentsProblems,
+  detailsProblems,
+  ENERGY_LABEL_WORDS,
+  hasNoProblems,
+  listingTypeProblems,
+  normalizeHouseNumber,
+  normalizePostcode,
+  ownerTypeProblems,
+  parseEuroAmount,
+  preferredTenantProblems,
+  rentalPriceProblems,
+  studentHouseProblems,
+  surfaceFurnishingProblems,
+  titleDescriptionProblems,
+  WIZARD_STEP_FIELDS,
+  WizardProblem,
+} from './listing-wizard/wizard-rules';
+export type {
+  AddressValues,
+  AvailabilityValues,
+  CurrentResidentsValues,
+  DetailsValues,
+  EnergyLabelWord,
+  ListingTypeValues,
+  OwnerTypeValues,
+  PreferredTenantValues,
+  RentalPriceValues,
+  StudentHouseValues,
+  SurfaceFurnishingValues,
+  TitleDescriptionValues,
+  WizardInput,
+  WizardProblems,
+} from './listing-wizard/wizard-rules';
+export {
+  DEFAULT_FORBIDDEN_WORDS,
+  findForbiddenAdvertText,
+  findForbiddenText,
+  forbiddenTextCode,
+  ForbiddenTextKind,
+} from './listing-wizard/forbidden-text';
+export type {
+  AdvertTextFinding,
+  ForbiddenTextFinding,
+  ForbiddenTextOptions,
+} from './listing-wizard/forbidden-text';
+export {
+  missingSteps,
+  resumeStep,
+  stepCompletion,
+  stepCompletions,
+} from './listing-wizard/step-completion';
+export type { WizardDraftFields, WizardStepStatus } from './listing-wizard/step-completion';
+
 // Dates (§5)
 export { DATE_PICKER_MAX, DATE_PICKER_MIN, parseIsoDate, toIsoDate } from './dates/iso-date';
 
@@ -267,3 +339,12 @@ export {
   NEW_MESSAGE_EMAIL_INTERVAL_MINUTES,
   REACTION_MESSAGE_MIN_LENGTH,
 } from './constants/messaging';
+export {
+  ACCEPTED_PHOTO_TYPES,
+  FALLBACK_IMAGE_SIZE,
+  IMAGE_RESIZE_MAX_PX,
+  IMAGE_RESIZE_MIN_PX,
+  MAX_LISTING_PHOTOS,
+  MAX_PHOTO_UPLOAD_BYTES,
+  MAX_PHOTO_UPLOAD_PIXELS,
+} from './constants/photos';

@@ -11,9 +11,19 @@ import type { LocaleResources, Namespace } from './resources';
  */
 export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content'];
 
-/** The namespaces client components may use (every namespace but {@link SERVER_ONLY_NAMESPACES}). */
+/**
+ * Namespaces of client components that only a few private pages use (the listing wizard): kept
+ * out of the texts every page hands to the browser; those pages add them with
+ * {@link pageResources} in an `I18nProvider` of their own.
+ */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['wizard'];
+
+/**
+ * The namespaces every page hands to client components (all but {@link SERVER_ONLY_NAMESPACES}
+ * and {@link PAGE_NAMESPACES}).
+ */
 export const CLIENT_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
-  (ns) => !SERVER_ONLY_NAMESPACES.includes(ns),
+  (ns) => !SERVER_ONLY_NAMESPACES.includes(ns) && !PAGE_NAMESPACES.includes(ns),
 );
 
 /**
@@ -47,4 +57,21 @@ export function bundledResources(
  */
 export function clientResources(locale: Locale): Partial<LocaleResources> {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, RESOURCES[locale][ns]]));
+}
+
+/**
+ * The texts of a page that uses one of the {@link PAGE_NAMESPACES}: the client namespaces and
+ * the page's own, of one language, for an `I18nProvider` around the page's client components.
+ *
+ * @param locale the page's language
+ * @param namespaces the page's namespaces, e.g. `['wizard']`
+ * @returns namespace → texts of that language
+ */
+export function pageResources(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+): Partial<LocaleResources> {
+  return Object.fromEntries(
+    [...CLIENT_NAMESPACES, ...namespaces].map((ns) => [ns, RESOURCES[locale][ns]]),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-import { bundledResources, CLIENT_NAMESPACES, clientResources } from './bundles';
+import { bundledResources, CLIENT_NAMESPACES, clientResources, pageResources } from './bundles';
 import { createI18n, getT } from './create-i18n';
 import { createI18nInstance, i18nOptions } from './create-instance';
 
@@ -66,9 +66,9 @@ describe('i18nOptions', () => {
       initAsync: false,
       defaultNS: 'common',
     });
-    expect(Object.keys(i18nOptions('nl', bundledResources('nl', ['errors'])).resources ?? {})).toEqual([
-      'nl',
-    ]);
+    expect(
+      Object.keys(i18nOptions('nl', bundledResources('nl', ['errors'])).resources ?? {}),
+    ).toEqual(['nl']);
   });
 
   it('creates an instance usable immediately', () => {
@@ -78,11 +78,21 @@ describe('i18nOptions', () => {
   });
 });
 
+describe('pageResources', () => {
+  it("adds a page's own namespaces to the client ones, in one language", () => {
+    const nl = pageResources('nl', ['wizard']);
+    expect(Object.keys(nl).sort()).toEqual([...CLIENT_NAMESPACES, 'wizard'].sort());
+    expect(nl.wizard?.form.back).toBe('Terug');
+    expect(pageResources('en', ['wizard']).wizard?.form.back).toBe('Back');
+  });
+});
+
 describe('clientResources', () => {
   it('hands the browser one language without the server-only namespaces', () => {
     const en = clientResources('en');
     expect(Object.keys(en).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(en).not.toHaveProperty('content');
+    expect(en).not.toHaveProperty('wizard');
     expect(en.common?.nav.login).toBe('Log in');
     expect(clientResources('nl').common?.nav.login).toBe('Inloggen');
   });

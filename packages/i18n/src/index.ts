@@ -34,6 +34,8 @@ export {
   bundledResources,
   CLIENT_NAMESPACES,
   clientResources,
+  PAGE_NAMESPACES,
+  pageResources,
   SERVER_ONLY_NAMESPACES,
 } from './bundles';
 export type { ResourceBundles } from './create-instance';

@@ -131,7 +131,13 @@ export const streets = pgTable(
   ],
 );
 
-/** Adverts with every field the wizard of §2 collects; enums keep the §3 numeric values. */
+/**
+ * Adverts with every field the wizard of §2 collects; enums keep the §3 numeric values. A
+ * Concept (-1) advert is a wizard draft: it exists from the first step on and its wizard columns
+ * stay null until their step is saved; every other status has them all (CHECK
+ * `listings_complete_unless_concept`). Readers of published adverts get non-null types through
+ * `completeListings` (db/complete-listings.ts).
+ */
 export const listings = pgTable(
   'listings',
   {
@@ -142,27 +148,25 @@ export const listings = pgTable(
     /** ListingType: Room 1, Apartment 2, Studio 4, Antikraak 8, StudentResidence 16. */
     listingType: smallint('listing_type').notNull(),
     /** OwnerType: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8. */
-    ownerType: smallint('owner_type').notNull(),
+    ownerType: smallint('owner_type'),
     /** ListingStatus (§3), Concept -1 while the wizard is unfinished. */
     status: smallint('status').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    streetId: integer('street_id')
-      .notNull()
-      .references(() => streets.id),
-    houseNumber: text('house_number').notNull(),
-    postcode: text('postcode').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    surfaceM2: integer('surface_m2').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    streetId: integer('street_id').references(() => streets.id),
+    /** House number as stored by the wizard: '12', '12A', '12-2' (`normalizeHouseNumber`). */
+    houseNumber: text('house_number'),
+    /** Dutch postcode '1234 AB' (`normalizePostcode`). */
+    postcode: text('postcode'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    surfaceM2: integer('surface_m2'),
     /** Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4. */
-    furnishing: smallint('furnishing').notNull(),
-    rentCents: integer('rent_cents').notNull(),
+    furnishing: smallint('furnishing'),
+    rentCents: integer('rent_cents'),
     serviceCostsCents: integer('service_costs_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
     utilitiesIncluded: boolean('utilities_included').notNull().default(false),
-    availableFrom: date('available_from').notNull(),
+    availableFrom: date('available_from'),
     availableTo: date('available_to'),
     /** RentalPeriod (ours: ThreeMonths 1, SixMonths 2, OneYear 3, TwoYearOrMore 4); null = indefinite. */
     rentalPeriod: smallint('rental_period'),
@@ -187,8 +191,8 @@ export const listings = pgTable(
     energyLabel: text('energy_label').notNull().default('Unknown'),
     /** Languages spoken in the house, §3 bit flags (Dutch 1, English 2 …). */
     languages: integer('languages').notNull().default(0),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    title: text('title'),
+    description: text('description'),
     /**
      * Student house (§2 wizard step student-house) the advert belongs to, null when none; picks
      * the landlord's auto-reply of that house (conversation_auto_replies).
@@ -204,6 +208,11 @@ export const listings = pgTable(
     deactivationReason: smallint('deactivation_reason'),
     /** Latest move-up (`POST /listing/moveup`), null when never; at most one per 24 hours. */
     movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
+    /**
+     * Wizard steps saved while a Concept: bit `1 << n` for §3 ListingCreationStep n (so fields
+     * with a database default count only once their step was saved). Ignored once published.
+     */
+    wizardSavedSteps: integer('wizard_saved_steps').notNull().default(0),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -280,6 +289,34 @@ export const listings = pgTable(
       index('listings_inactive_city_idx')
         .on(t.cityId, t.publishedAt, t.updatedAt)
         .where(sql`${t.status} = 5`),
+      // The landlord's wizard drafts, newest first (GET /supplyflow/cra-draft-list-status).
+      index('listings_landlord_concept_idx')
+        .on(t.landlordId, t.createdAt.desc())
+        .where(sql`${t.status} = -1`),
+      // Fraud rule "same description as another landlord" (listing-wizard/fraud-rules.ts).
+      index('listings_description_md5_idx').using('hash', sql`md5(lower(${t.description}))`),
+      // A draft may lack its wizard columns; every other status has them all.
+      check(
+        'listings_complete_unless_concept',
+        sql`${t.status} = -1 or (${sql.join(
+          [
+            t.ownerType,
+            t.cityId,
+            t.streetId,
+            t.houseNumber,
+            t.postcode,
+            t.lat,
+            t.lng,
+            t.surfaceM2,
+            t.furnishing,
+            t.rentCents,
+            t.availableFrom,
+            t.title,
+            t.description,
+          ].map((column) => sql`${column} is not null`),
+          sql` and `,
+        )})`,
+      ),
     ];
   },
 );
@@ -295,6 +332,12 @@ export const listingPhotos = pgTable(
     imageKey: text('image_key').notNull(),
     position: smallint('position').notNull(),
     isCover: boolean('is_cover').notNull().default(false),
+    /** Size of the stored (normalised) original in px; null for photos from before uploads. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Bytes of the stored original; null for photos from before uploads. */
+    bytes: integer('bytes'),
+    createdAt: createdAt(),
   },
   (t) => [index('listing_photos_listing_idx').on(t.listingId, t.position)],
 );

@@ -2,6 +2,7 @@ import { FolderFilter, InboxType, matchScore } from '@rooms/domain';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 
+import { completeListings } from '../db/complete-listings.js';
 import {
   cities,
   conversationParticipants,
@@ -75,7 +76,8 @@ export function inboxCondition(inboxType: InboxType): SQL {
 /** Columns of the conversation's advert for {@link toConversationListing}. */
 export const LISTING_SUMMARY_COLUMNS = {
   listingID: listings.id,
-  title: listings.title,
+  // A conversation is about an advert that was published (never a draft): title and rent are set.
+  title: completeListings.title,
   listingType: listings.listingType,
   status: listings.status,
   isActive: sql<boolean>`${isVisibleStatus(listings.status)}`,
@@ -83,7 +85,7 @@ export const LISTING_SUMMARY_COLUMNS = {
   citySlug: cities.slug,
   streetName: streets.name,
   streetSlug: streets.slug,
-  rentCents: listings.rentCents,
+  rentCents: completeListings.rentCents,
   coverPhotoKey,
 };
 

@@ -3,6 +3,7 @@ import { isLocale } from '@rooms/i18n';
 import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { completeListings } from '../db/complete-listings.js';
 import { conversationParticipants, conversations, listings, users } from '../db/schema.js';
 import { newMessageEmail } from '../mail/new-message-email.js';
 
@@ -67,7 +68,8 @@ export async function notifyNewMessage(
       firstName: users.firstName,
       locale: users.locale,
       senderName: sender.firstName,
-      listingTitle: listings.title,
+      // The advert of a conversation was published: its title is set.
+      listingTitle: completeListings.title,
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, claimed.userId))

@@ -67,7 +67,8 @@ export interface OwnListingsPage {
 }
 
 /**
- * Reads adverts with their city and street joined; the caller's condition should include
+ * Reads adverts with their city and street joined (left joins: a wizard draft may have no
+ * address yet, its city and street columns are then null); the caller's condition should include
  * {@link ownListings}.
  *
  * @param db the database
@@ -85,8 +86,8 @@ export async function selectOwnListings<T extends SelectedFields>(
   let query = db
     .select(columns as SelectedFields)
     .from(listings)
-    .innerJoin(cities, eq(cities.id, listings.cityId))
-    .innerJoin(streets, eq(streets.id, listings.streetId))
+    .leftJoin(cities, eq(cities.id, listings.cityId))
+    .leftJoin(streets, eq(streets.id, listings.streetId))
     .where(where)
     .$dynamic();
   if (page.orderBy !== undefined) query = query.orderBy(...page.orderBy);

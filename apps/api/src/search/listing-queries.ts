@@ -174,3 +174,39 @@ export function placeLookupQuery(citySlug: string, streetSlug: string | null): S
     from ${cities} c left join ${streets} s on s.city_id = c.id and s.slug = ${streetSlug}
     where c.slug = ${citySlug}`;
 }
+
+/**
+ * The landlord's public profile (§2 `/offer-a-home/tenant/{landlordID}/displayroomadvert`):
+ * `id, first_name, photo_key, member_since` of the user, and `active_count`, their visible
+ * listings. No row when the user does not exist.
+ *
+ * @param landlordId user id (positive)
+ */
+export function landlordProfileQuery(landlordId: number): SQL {
+  return sql`select u.id, u.first_name, u.photo_key, ${isoTime(sql`u.created_at`)} as member_since,
+      (select count(*)::int from ${listings}
+        where ${listings.landlordId} = u.id and ${isVisibleStatus(listings.status)}) as active_count
+    from users u where u.id = ${landlordId}`;
+}
+
+/**
+ * One page of a landlord's visible listings as result cards, newest published first (walks
+ * `listings_landlord_idx`; a landlord has few adverts). Rows: see {@link CardRow}.
+ *
+ * @param landlordId user id (positive)
+ * @param pageNo page number from 1
+ * @param rowsPerPage page size, 1..100
+ */
+export function landlordListingsQuery(
+  landlordId: number,
+  pageNo: number,
+  rowsPerPage: number,
+): SQL {
+  return sql`select ${CARD_COLUMNS}
+    from ${listings}
+    join ${cities} on ${cities.id} = ${listings.cityId}
+    join ${streets} on ${streets.id} = ${listings.streetId}
+    where ${listings.landlordId} = ${landlordId} and ${isVisibleStatus(listings.status)}
+    order by ${listings.publishedAt} desc nulls last, ${listings.id} desc
+    limit ${literal(rowsPerPage)} offset ${(pageNo - 1) * rowsPerPage}`;
+}

@@ -6,6 +6,8 @@ import { countKey, createCountCache, type CountCache } from './count-cache.js';
 import {
   countQuery,
   findListingsQuery,
+  landlordListingsQuery,
+  landlordProfileQuery,
   listingDetailsQuery,
   MAP_MARKER_CAP,
   mapMarkersQuery,
@@ -148,4 +150,60 @@ export async function findListingDetails(
 ): Promise<ListingDetails | null> {
   const row = (await runQuery<DetailsRow>(database, listingDetailsQuery(listingId)))[0];
   return row ? toListingDetails(row) : null;
+}
+
+/** A landlord's public fields (§2 landlord public profile). */
+export interface LandlordProfile {
+  id: number;
+  firstName: string;
+  /** Image key of the profile photo (served at /image/{key}), null without one. */
+  photoKey: string | null;
+  /** When the account was made, ISO 8601 UTC. */
+  memberSince: string;
+}
+
+/** A landlord's public profile with one page of their visible listings. */
+export interface LandlordListingPage extends ListingPage {
+  landlord: LandlordProfile;
+}
+
+/**
+ * `GET /listing/landlord-listings`: the landlord's public fields and a page of their listings a
+ * tenant may see (status 3, 4 or 10), newest published first; null when the user does not exist.
+ *
+ * @param database the pool
+ * @param landlordId user id
+ * @param pageNo page number from 1
+ * @param rowsPerPage page size, 1..100
+ */
+export async function findLandlordListings(
+  database: Database,
+  landlordId: number,
+  pageNo: number,
+  rowsPerPage: number,
+): Promise<LandlordListingPage | null> {
+  const [profiles, page] = await Promise.all([
+    runQuery<{
+      id: number;
+      first_name: string;
+      photo_key: string | null;
+      member_since: string;
+      active_count: number;
+    }>(database, landlordProfileQuery(landlordId)),
+    runQuery<CardRow>(database, landlordListingsQuery(landlordId, pageNo, rowsPerPage)),
+  ]);
+  const profile = profiles[0];
+  if (!profile) return null;
+  return {
+    landlord: {
+      id: profile.id,
+      firstName: profile.first_name,
+      photoKey: profile.photo_key,
+      memberSince: profile.member_since,
+    },
+    listings: page.map(toListingCard),
+    totalCount: profile.active_count,
+    pageNo,
+    rowsPerPage,
+  };
 }

@@ -27,6 +27,28 @@ export const ErrorCode = {
    * (`POST /listing/moveup`); ours. `data.retryAfterSeconds` and `data.nextMoveUpAt` say when.
    */
   MoveUpTooSoon: 'move_up_too_soon',
+  /** An uploaded photo over `MAX_PHOTO_UPLOAD_BYTES` (15 MB), `POST /supplyflow/cra-upload-photo`; ours (413). */
+  ImageTooLarge: 'image_too_large',
+  /** An uploaded photo over `MAX_PHOTO_UPLOAD_PIXELS` (50 megapixels); ours (413). */
+  ImageTooManyPixels: 'image_too_many_pixels',
+  /** An upload that is not a JPEG, PNG, WebP or AVIF image (by its content); ours (415). */
+  ImageUnsupported: 'image_unsupported',
+  /** A HEIC/HEIF photo the server cannot decode; the message asks for a JPEG; ours (415). */
+  ImageHeicUnsupported: 'image_heic_unsupported',
+  /** An image whose data is damaged or cut off (truncated upload); ours (422). */
+  ImageCorrupt: 'image_corrupt',
+  /** A photo upload to an advert that already has `MAX_LISTING_PHOTOS` (20) photos; ours (409). */
+  PhotoLimitReached: 'photo_limit_reached',
+  /**
+   * A change of the address of an advert that was published (`POST /supplyflow/cra-address`;
+   * `GET cra-is-address-readonly` says so beforehand); ours (409).
+   */
+  AddressReadonly: 'address_readonly',
+  /**
+   * Publishing an advert (`POST /supplyflow/cra-complete-create-advert`) whose required wizard
+   * steps are not all Completed; `data.missingSteps` lists their route words; ours (409).
+   */
+  ListingIncomplete: 'listing_incomplete',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -48,6 +70,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   email_taken: 'An account with this e-mail address already exists',
   reset_token_invalid: 'This password reset link is invalid or has expired',
   move_up_too_soon: 'This advert can be moved up once every 24 hours',
+  image_too_large: 'The photo is larger than 15 MB',
+  image_too_many_pixels: 'The photo has more than 50 megapixels',
+  image_unsupported: 'The file is not a JPEG, PNG, WebP or AVIF image',
+  image_heic_unsupported: 'HEIC photos cannot be processed; upload a JPEG instead',
+  image_corrupt: 'The image is damaged or incomplete',
+  photo_limit_reached: 'An advert can have at most 20 photos',
+  address_readonly: 'The address of a published advert cannot be changed',
+  listing_incomplete: 'Not every required step of the advert is complete',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

@@ -17,6 +17,21 @@ describe('code -> HTTP status (§8)', () => {
     expect(httpStatusForCode(ErrorCode.MoveUpTooSoon)).toBe(429);
   });
 
+  it('maps the photo upload refusals to 409, 413, 415 and 422', () => {
+    expect(httpStatusForCode(ErrorCode.ImageTooLarge)).toBe(413);
+    expect(httpStatusForCode(ErrorCode.ImageTooManyPixels)).toBe(413);
+    expect(httpStatusForCode(ErrorCode.ImageUnsupported)).toBe(415);
+    expect(httpStatusForCode(ErrorCode.ImageHeicUnsupported)).toBe(415);
+    expect(httpStatusForCode(ErrorCode.ImageCorrupt)).toBe(422);
+    expect(httpStatusForCode(ErrorCode.PhotoLimitReached)).toBe(409);
+  });
+
+  it('maps the listing wizard refusals to 409 conflicts', () => {
+    expect(httpStatusForCode(ErrorCode.AddressReadonly)).toBe(409);
+    expect(httpStatusForCode(ErrorCode.ListingIncomplete)).toBe(409);
+    expect(httpStatusForCode('address_readonly')).toBe(409);
+  });
+
   it('gives every http_* code its own status', () => {
     for (const code of Object.values(ErrorCode).filter((item) => item.startsWith('http_'))) {
       expect(HTTP_STATUS_OF_CODE[code]).toBe(Number(code.slice(5)));

@@ -7,7 +7,10 @@ import type { BusinessResultCode, RoomsErrorCode } from './error-catalogue';
 /**
  * HTTP status of each catalogue code. The http_* codes give their own status; the rest are ours
  * (§8 is silent): invalid_request 400, unknown 500, timeout 504, aborted 499 (client closed
- * request), move_up_too_soon 429 (like a rate limit, with `retryAfterSeconds`); business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
+ * request), move_up_too_soon 429 (like a rate limit, with `retryAfterSeconds`); photo uploads:
+ * image_too_large and image_too_many_pixels 413, image_unsupported and image_heic_unsupported 415,
+ * image_corrupt 422, photo_limit_reached 409; listing wizard: address_readonly and
+ * listing_incomplete 409; business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
  * or failed -> 402, state conflicts (membership, open invoice, pending, still processing,
  * cancelled, alert already saved) -> 409, expired session -> 410, provider failure -> 502,
  * general error -> 500, operation successful -> 200.
@@ -28,6 +31,14 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   email_taken: 409,
   reset_token_invalid: 400,
   move_up_too_soon: 429,
+  image_too_large: 413,
+  image_too_many_pixels: 413,
+  image_unsupported: 415,
+  image_heic_unsupported: 415,
+  image_corrupt: 422,
+  photo_limit_reached: 409,
+  address_readonly: 409,
+  listing_incomplete: 409,
   1000: 200,
   1015: 404,
   1078: 500,

@@ -8,6 +8,7 @@ import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
+import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
 import { adverts as nlAdverts } from './nl/adverts';
 import { common as nlCommon } from './nl/common';
@@ -18,6 +19,7 @@ import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
+import { wizard as nlWizard } from './nl/wizard';
 
 import type { Locale } from '../locales';
 import type { Messages } from './messages';
@@ -37,6 +39,7 @@ export const EN_RESOURCES = {
   account: enAccount,
   messages: enMessages,
   adverts: enAdverts,
+  wizard: enWizard,
   content: enContent,
 } as const;
 
@@ -58,6 +61,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     account: nlAccount,
     messages: nlMessages,
     adverts: nlAdverts,
+    wizard: nlWizard,
     content: nlContent,
   },
   en: EN_RESOURCES,

@@ -2,7 +2,7 @@
  * The translation namespaces, each a file under `resources/{nl,en}/`: `common` (shared words,
  * home), `errors` (§8 texts), `shell` (header menus, drawer, banner, 404/500), `search` (search
  * page, filters), `map` (map view, listing map), `listing` (listing detail, favourites), `account` (sign-in, registration,
- * password reset), `messages` (reacting to adverts, the inbox, conversations), `adverts` (the landlord's My adverts page) and `content` (the public content pages of §2).
+ * password reset), `messages` (reacting to adverts, the inbox, conversations), `adverts` (the landlord's My adverts page), `wizard` (the listing wizard and the advert preview) and `content` (the public content pages of §2).
  */
 export const NAMESPACES = [
   'common',
@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'account',
   'messages',
   'adverts',
+  'wizard',
   'content',
 ] as const;
 

@@ -20,6 +20,14 @@ const ERROR_CODES = [
   'email_taken',
   'reset_token_invalid',
   'move_up_too_soon',
+  'image_too_large',
+  'image_too_many_pixels',
+  'image_unsupported',
+  'image_heic_unsupported',
+  'image_corrupt',
+  'photo_limit_reached',
+  'address_readonly',
+  'listing_incomplete',
   '1000',
   '1015',
   '1078',
@@ -103,6 +111,7 @@ describe('resources', () => {
       'account',
       'messages',
       'adverts',
+      'wizard',
       'content',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);

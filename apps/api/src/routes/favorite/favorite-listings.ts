@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
+import { completeListings } from '../../db/complete-listings.js';
 import { cities, favoriteListings, listings, streets } from '../../db/schema.js';
 import { isVisibleStatus } from '../../db/visible-listings.js';
 import { errorResponses } from '../../errors/error-body.js';
@@ -111,17 +112,18 @@ export const favoriteListingsRoute: FastifyPluginAsyncZod = async (app) => {
         db
           .select({
             listingId: listings.id,
-            title: listings.title,
+            // Only visible adverts (`mine`), never a draft: the wizard columns are set.
+            title: completeListings.title,
             listingType: listings.listingType,
             cityName: cities.name,
             citySlug: cities.slug,
             streetName: streets.name,
             streetSlug: streets.slug,
-            rentCents: listings.rentCents,
+            rentCents: completeListings.rentCents,
             serviceCostsCents: listings.serviceCostsCents,
-            surfaceM2: listings.surfaceM2,
-            furnishing: listings.furnishing,
-            availableFrom: listings.availableFrom,
+            surfaceM2: completeListings.surfaceM2,
+            furnishing: completeListings.furnishing,
+            availableFrom: completeListings.availableFrom,
             availableTo: listings.availableTo,
             isTopAdvert: sql<boolean>`coalesce(${listings.topAdvertUntil} > now(), false)`,
             coverPhotoKey: cover,

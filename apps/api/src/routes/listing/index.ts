@@ -5,6 +5,7 @@ import { deleteListingRoute } from './delete-listing.js';
 import { findListingsRoute } from './find-listings.js';
 import { findMapDataRoute } from './find-map-data.js';
 import { findMapListingsRoute } from './find-map-listings.js';
+import { landlordListingsRoute } from './landlord-listings.js';
 import { listingDetailsRoute } from './listing-details.js';
 import { listingSearchCriteriaRoute } from './listing-search-criteria.js';
 import { moveUpListingRoute } from './move-up-listing.js';
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * The public listing routes of §7 "Listings", to be registered with `prefix: '/listing'`:
  * `POST findlistings`, `count`, `findmapdata`, `findMaplistings`; `GET details`,
- * `listingsearchcriteria`, `averagerentoutdays` need no authentication; `POST abuse` (report an
+ * `listingsearchcriteria`, `averagerentoutdays`, `landlord-listings` (a landlord's public profile) need no authentication; `POST abuse` (report an
  * advert) needs a signed-in user, and so do the landlord's "My adverts" calls (§2 `/my-adverts`),
  * which act only on the caller's own adverts: `GET mylistings`, `mylistings-count`,
  * `POST deactivate-listing`, `moveup` and `DELETE delete-listing`.
@@ -28,6 +29,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findMapDataRoute);
   await app.register(findMapListingsRoute);
   await app.register(listingDetailsRoute);
+  await app.register(landlordListingsRoute);
   await app.register(listingSearchCriteriaRoute);
   await app.register(averageRentOutDaysRoute);
   await app.register(reportListingRoute);

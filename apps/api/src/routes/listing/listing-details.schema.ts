@@ -5,6 +5,9 @@ import { errorResponses } from '../../errors/error-body.js';
 /** Largest listing id (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
 
+/** The `source` of the advert page itself: such a call counts a view of the advert. */
+export const LISTING_PAGE_VIEW_SOURCE = 'detail';
+
 /** Query of `GET /listing/details`. */
 export const listingDetailsQuery = z.object({
   listingId: z.coerce.number().int().min(1).max(MAX_ID).describe('Listing id'),
@@ -13,7 +16,7 @@ export const listingDetailsQuery = z.object({
     .max(64)
     .optional()
     .describe(
-      "Where the visitor came from (e.g. 'search', 'map', 'favorites', 'alert'): any short text, recorded for analytics only",
+      `Where the call comes from (e.g. 'search', 'map', 'favorites', 'alert'): any short text; '${LISTING_PAGE_VIEW_SOURCE}' (the advert page) counts one view of the advert unless the caller is its landlord`,
     ),
   psaIdentifier: z
     .string()

@@ -89,7 +89,9 @@ export const myListing = conversationListing
       .describe('Whether `POST /listing/moveup` would succeed now (online, not moved up in 24 h)'),
     deactivationReason: deactivationReasonField,
   })
-  .describe('An advert of the signed-in landlord');
+  .describe(
+    "An advert of the signed-in landlord. A wizard draft (Concept -1) has '' as title, city and street names and slugs, and 0 as rent, until the landlord saved those steps",
+  );
 
 /** Answer of `GET /listing/mylistings`. */
 export const myListingsResponse = z.object({

@@ -2,7 +2,7 @@ import { MY_LISTINGS_FILTER_STATUSES } from '@rooms/domain';
 import { and, count, desc, inArray, sql } from 'drizzle-orm';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
-import { conversations, listings } from '../../db/schema.js';
+import { cities, conversations, listings, streets } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import {
   LISTING_SUMMARY_COLUMNS,
@@ -18,6 +18,20 @@ import {
 import { myListingsQuery, myListingsResponse } from './my-listings.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The advert columns of {@link LISTING_SUMMARY_COLUMNS} as My adverts reads them: a wizard draft
+ * (Concept) may lack its title, address and rent yet — then '' (title, city, street) and 0 (rent).
+ */
+const OWN_LISTING_SUMMARY_COLUMNS = {
+  ...LISTING_SUMMARY_COLUMNS,
+  title: sql<string>`coalesce(${listings.title}, '')`,
+  cityName: sql<string>`coalesce(${cities.name}, '')`,
+  citySlug: sql<string>`coalesce(${cities.slug}, '')`,
+  streetName: sql<string>`coalesce(${streets.name}, '')`,
+  streetSlug: sql<string>`coalesce(${streets.slug}, '')`,
+  rentCents: sql<number>`coalesce(${listings.rentCents}, 0)`,
+};
 
 /** Reactions to the advert: the conversations about it (index `conversations_listing_idx`). */
 const reactionCount = sql<number>`(select count(*) from ${conversations} c where c.listing_id = ${listings.id})::integer`;
@@ -59,7 +73,7 @@ export const myListingsRoute: FastifyPluginAsyncZod = async (app) => {
         selectOwnListings(
           db,
           {
-            ...LISTING_SUMMARY_COLUMNS,
+            ...OWN_LISTING_SUMMARY_COLUMNS,
             views: listings.views,
             reactionCount,
             createdAt: listings.createdAt,

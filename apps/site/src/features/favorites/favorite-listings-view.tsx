@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
@@ -7,6 +5,9 @@ import { pathFor } from '@rooms/i18n';
 import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
 import { Pagination } from '@rooms/ui/pagination';
 import { formatCount } from '@rooms/ui/search-format';
+
+import { EmptyNotice } from '../listing/empty-notice';
+import { ListingCardGrid } from '../listing/listing-card-grid';
 
 import { FavoriteCardState } from './favorite-card-state';
 import { FavoriteToggle } from './favorite-toggle';
@@ -53,27 +54,12 @@ export function FavoriteListingsView({
         {t('favorites.title')}
       </Typography>
       {page.totalCount === 0 ? (
-        <Box
-          sx={{
-            mt: 3,
-            p: { xs: 3, md: 5 },
-            textAlign: 'center',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
-        >
-          <Typography component="h2" variant="h5">
-            {t('favorites.emptyHeading')}
-          </Typography>
-          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary', maxWidth: 520, mx: 'auto' }}>
-            {t('favorites.emptyText')}
-          </Typography>
-          <Button variant="contained" size="large" href={searchHref}>
-            {t('favorites.emptyAction')}
-          </Button>
-        </Box>
+        <EmptyNotice
+          heading={t('favorites.emptyHeading')}
+          text={t('favorites.emptyText')}
+          actionLabel={t('favorites.emptyAction')}
+          actionHref={searchHref}
+        />
       ) : (
         <>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
@@ -82,22 +68,7 @@ export function FavoriteListingsView({
               formattedCount: formatCount(page.totalCount, locale),
             })}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 3,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <ListingCardGrid>
             {page.items.map((item, index) => (
               <li key={item.listingId}>
                 <FavoriteCardState listingId={item.listingId} listingTitle={item.streetName}>
@@ -113,7 +84,7 @@ export function FavoriteListingsView({
                 </FavoriteCardState>
               </li>
             ))}
-          </Box>
+          </ListingCardGrid>
           <Pagination
             page={page.pageNo}
             pageCount={pageCount}

@@ -6,10 +6,17 @@ import { serverApi } from '../../server/rooms-api';
 import type { ListingDetails } from './listing-types';
 import type { Locale } from '@rooms/i18n';
 
+/**
+ * Which page reads the listing: `detail` (the advert page, which counts a view of the advert)
+ * or `reaction` (the react form, which does not).
+ */
+export type ListingDetailsSource = 'detail' | 'reaction';
+
 async function fetchListingDetails(
   locale: Locale,
   listingId: number,
   psaIdentifier: string | undefined,
+  source: ListingDetailsSource = 'detail',
 ): Promise<ListingDetails | null> {
   try {
     const api = await serverApi(locale);
@@ -17,7 +24,7 @@ async function fetchListingDetails(
       params: {
         query: {
           listingId,
-          source: 'detail',
+          source,
           ...(psaIdentifier === undefined ? {} : { psaIdentifier }),
         },
       },
@@ -37,6 +44,7 @@ async function fetchListingDetails(
  * @param locale the page's language (Accept-Language)
  * @param listingId the id from the URL
  * @param psaIdentifier the search alert the visitor came from, if any (tracking only)
+ * @param source the page that reads it (default `detail`: counts a view)
  * @returns the listing, or `null` when it does not exist or is not visible (the page is a 404)
  * @throws RoomsError for other API failures (the error page shows)
  */

@@ -8,7 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { isListingActionAllowed, MyListingAction } from '@rooms/domain';
+import Typography from '@mui/material/Typography';
+import { isListingActionAllowed, ListingStatus, MyListingAction } from '@rooms/domain';
 import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -28,6 +29,15 @@ export interface AdvertActionsProps {
   status: number;
   /** The advert's title, for the group's name and the delete confirmation. */
   title: string;
+  /**
+   * While a move-up is not possible yet (one per 24 h): when it is, already formatted in the
+   * user's language; the button is then disabled and this time shown. Null: move up now.
+   */
+  moveUpAgainAt: string | null;
+  /** Back into the wizard (its check-and-publish page, which leads to any step). */
+  editHref: string;
+  /** The advert as tenants will see it. */
+  previewHref: string;
 }
 
 /** One call of the island, with what it answers with. */
@@ -49,7 +59,14 @@ const DONE_KEYS: Partial<Record<MyListingAction, string>> = {
  * `move_up_too_soon`, shown in the user's language like every other §8 error). After a success
  * the page is re-read (`router.refresh()`), so counts and lists follow.
  */
-export function AdvertActions({ listingID, status, title }: AdvertActionsProps) {
+export function AdvertActions({
+  listingID,
+  status,
+  title,
+  moveUpAgainAt,
+  editHref,
+  previewHref,
+}: AdvertActionsProps) {
   const locale = useLocale();
   const { t } = useTranslation(['adverts', 'errors']);
   const translate = t as unknown as (key: string, options?: Record<string, unknown>) => string;
@@ -95,11 +112,18 @@ export function AdvertActions({ listingID, status, title }: AdvertActionsProps) 
         aria-label={t('actions.label', { title })}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
+        <Button size="small" variant="outlined" href={editHref} data-testid="my-advert-edit">
+          {status === ListingStatus.Concept ? t('actions.continue') : t('actions.edit')}
+        </Button>
+        <Button size="small" variant="outlined" href={previewHref}>
+          {t('actions.preview')}
+        </Button>
         {allowed(MyListingAction.MoveUp) ? (
           <Button
             size="small"
             variant="outlined"
-            disabled={busy}
+            disabled={busy || moveUpAgainAt !== null}
+            aria-describedby={moveUpAgainAt !== null ? `${ids}-move-up-again` : undefined}
             onClick={() => call.mutate({ action: MyListingAction.MoveUp })}
           >
             {t('actions.moveUp')}
@@ -137,6 +161,15 @@ export function AdvertActions({ listingID, status, title }: AdvertActionsProps) 
           </Button>
         ) : null}
       </Box>
+      {allowed(MyListingAction.MoveUp) && moveUpAgainAt !== null ? (
+        <Typography
+          id={`${ids}-move-up-again`}
+          variant="body2"
+          sx={{ mt: 1, color: 'text.secondary' }}
+        >
+          {t('actions.moveUpAgainAt', { time: moveUpAgainAt })}
+        </Typography>
+      ) : null}
       <Box role="status" aria-live="polite" data-testid="advert-action-message">
         {message !== null ? (
           <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1.5 }}>

@@ -2,11 +2,20 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { API_BASE_PATH, buildImagePath, InboxType, inboxTypeWord } from '@rooms/domain';
+import {
+  API_BASE_PATH,
+  buildImagePath,
+  InboxType,
+  inboxTypeWord,
+  MOVE_UP_INTERVAL_HOURS,
+} from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 import { listingDetailPath } from '@rooms/ui/listing-card';
 import { ListingPhoto } from '@rooms/ui/listing-photo';
 import { formatEuroCents } from '@rooms/ui/search-format';
+
+import { wizardPath } from '../listing-wizard/wizard-paths';
+import { AFTER_STEPS } from '../listing-wizard/wizard-routing';
 
 import { AdvertActions } from './advert-actions';
 import { listingStatusName } from './my-adverts-query';
@@ -33,6 +42,29 @@ export function formatAdvertDate(iso: string, locale: Locale): string {
     year: 'numeric',
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));
+}
+
+/**
+ * When a move-up that is not allowed yet becomes possible (the latest one plus
+ * {@link MOVE_UP_INTERVAL_HOURS}), as the page shows it (`12 mrt 2026 14:05`), or null when the
+ * advert can be moved up now or never was.
+ *
+ * @param listing the advert with `canMoveUp` and `movedUpAt` of `GET /listing/mylistings`
+ * @param locale the page's language
+ */
+export function moveUpAgainAt(
+  listing: Pick<MyListing, 'canMoveUp' | 'movedUpAt'>,
+  locale: Locale,
+): string | null {
+  if (listing.canMoveUp || listing.movedUpAt === null) return null;
+  const again = new Date(Date.parse(listing.movedUpAt) + MOVE_UP_INTERVAL_HOURS * 3_600_000);
+  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Amsterdam',
+  }).format(again);
 }
 
 /** Props of {@link MyAdvertRow}. */
@@ -62,7 +94,9 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
     { inboxType: inboxTypeWord(InboxType.Default) },
     { listingID: listing.listingID },
   );
-  const title = listing.title.trim() === '' ? `#${listing.listingID}` : listing.title;
+  // A draft has no title, place or rent until those steps are saved.
+  const title =
+    listing.title.trim() === '' ? t('untitled', { id: listing.listingID }) : listing.title;
   return (
     <Box
       component="li"
@@ -127,9 +161,11 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
         <Typography variant="body2" color="text.secondary">
           {[listing.streetName, listing.cityName].filter((part) => part !== '').join(', ')}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('perMonth', { price: formatEuroCents(listing.rentCents, locale) })}
-        </Typography>
+        {listing.rentCents > 0 ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('perMonth', { price: formatEuroCents(listing.rentCents, locale) })}
+          </Typography>
+        ) : null}
         <Box
           component="p"
           sx={{
@@ -154,7 +190,17 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
         </Box>
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <AdvertActions listingID={listing.listingID} status={listing.status} title={title} />
+        <AdvertActions
+          listingID={listing.listingID}
+          status={listing.status}
+          title={title}
+          moveUpAgainAt={moveUpAgainAt(listing, locale)}
+          editHref={wizardPath(locale, listing.listingID, AFTER_STEPS.Continue)}
+          previewHref={pathFor('previewRoomAdvert', locale, {
+            listingID: String(listing.listingID),
+            from: 'my-adverts',
+          })}
+        />
       </Box>
     </Box>
   );

@@ -18,6 +18,18 @@ export const errors = {
   email_taken: 'An account with this e-mail address already exists. Log in or reset your password.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Request a new one.',
   move_up_too_soon: 'You can move an advert up once every 24 hours. Please try again later.',
+  image_too_large: 'This photo is larger than 15 MB. Choose a smaller photo.',
+  image_too_many_pixels:
+    'This photo has more than 50 megapixels. Make it smaller (fewer pixels) and try again.',
+  image_unsupported: 'This file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
+  image_heic_unsupported:
+    'We cannot process HEIC photos (the iPhone format). Save the photo as a JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
+  image_corrupt: 'This photo is damaged or was not uploaded completely. Please try again.',
+  photo_limit_reached: 'An advert can have up to 20 photos. Delete a photo to add another one.',
+  address_readonly:
+    'The address of an advert cannot be changed once it has been published. Create a new advert for another address.',
+  listing_incomplete:
+    'Some steps of your advert are not finished yet. Complete them to publish it.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

@@ -202,4 +202,19 @@ export const listing = {
     pages: 'Pages of your favourites',
     savedOn: 'Saved on {{date}}',
   },
+  landlordProfile: {
+    title: 'Adverts of {{name}}',
+    description_one: '{{name}} rents out {{count}} home on Rooms. See the advert and react.',
+    description_other: '{{name}} rents out {{count}} homes on Rooms. See the adverts and react.',
+    heading: '{{name}}',
+    memberSince: 'On Rooms since {{date}}',
+    count_one: '{{formattedCount}} active advert',
+    count_other: '{{formattedCount}} active adverts',
+    advertsHeading: 'Adverts',
+    emptyHeading: '{{name}} has no active adverts right now',
+    emptyText:
+      'Their homes may have been rented out already. Have a look at the other rooms in your city.',
+    emptyAction: 'Search for rooms',
+    pages: 'Pages of adverts',
+  },
 } as const;

@@ -22,6 +22,20 @@ export const errors: Messages<typeof en> = {
     'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   move_up_too_soon:
     'Je kunt een advertentie één keer per 24 uur omhoog plaatsen. Probeer het later opnieuw.',
+  image_too_large: 'Deze foto is groter dan 15 MB. Kies een kleinere foto.',
+  image_too_many_pixels:
+    'Deze foto heeft meer dan 50 megapixels. Maak hem kleiner (minder pixels) en probeer het opnieuw.',
+  image_unsupported:
+    'Dit bestand is geen foto die we kunnen gebruiken. Upload een JPEG-, PNG-, WebP- of AVIF-afbeelding.',
+  image_heic_unsupported:
+    'We kunnen HEIC-foto’s (het iPhone-formaat) niet verwerken. Sla de foto op als JPEG (op een iPhone: Instellingen > Camera > Structuur > Meest compatibel) en upload hem opnieuw.',
+  image_corrupt: 'Deze foto is beschadigd of niet helemaal geüpload. Probeer het opnieuw.',
+  photo_limit_reached:
+    'Een advertentie kan maximaal 20 foto’s hebben. Verwijder een foto om een nieuwe toe te voegen.',
+  address_readonly:
+    'Het adres van een advertentie kun je niet meer wijzigen als die online is geweest. Maak een nieuwe advertentie voor een ander adres.',
+  listing_incomplete:
+    'Een paar stappen van je advertentie zijn nog niet af. Maak ze af om je advertentie te plaatsen.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',

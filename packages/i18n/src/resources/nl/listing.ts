@@ -201,4 +201,20 @@ export const listing: Messages<typeof en> = {
     pages: "Pagina's met je favorieten",
     savedOn: 'Bewaard op {{date}}',
   },
+  landlordProfile: {
+    title: 'Advertenties van {{name}}',
+    description_one:
+      '{{name}} verhuurt {{count}} woning op Rooms. Bekijk de advertentie en reageer.',
+    description_other:
+      '{{name}} verhuurt {{count}} woningen op Rooms. Bekijk de advertenties en reageer.',
+    heading: '{{name}}',
+    memberSince: 'Op Rooms sinds {{date}}',
+    count_one: '{{formattedCount}} actieve advertentie',
+    count_other: '{{formattedCount}} actieve advertenties',
+    advertsHeading: 'Advertenties',
+    emptyHeading: '{{name}} heeft nu geen actieve advertenties',
+    emptyText: 'Misschien zijn de woningen al verhuurd. Bekijk de andere kamers in je stad.',
+    emptyAction: 'Zoek een kamer',
+    pages: "Pagina's met advertenties",
+  },
 };

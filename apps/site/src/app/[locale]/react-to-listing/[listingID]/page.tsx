@@ -53,7 +53,7 @@ export default async function ReactToListingPage({ params, searchParams }: Props
   const { locale, listingID } = await resolve(params);
   const query = await searchParams;
   await requireUser(locale, pathFor('reactToListing', locale, { listingID: String(listingID) }));
-  const listing = await loadListingDetails(locale, listingID, undefined);
+  const listing = await loadListingDetails(locale, listingID, undefined, 'reaction');
   if (listing === null) notFound();
   const api = await serverApi(locale);
   const [{ data: previous }, t, tCommon] = await Promise.all([

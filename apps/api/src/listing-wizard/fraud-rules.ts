@@ -1,0 +1,160 @@
+/**
+ * Fraud rules checked when a landlord publishes an advert (`POST
+ * /supplyflow/cra-complete-create-advert`, issue 5). When any rule fires the advert is published
+ * as Pending 11 (awaiting a moderator, not in search) instead of AutomaticallyActivated 10. The
+ * landlord is not told which rule fired (that would teach a fraudster what to avoid); the API
+ * logs it. The rules (ours):
+ *
+ * 1. `rent_far_below_city_level` — the rent is below {@link RENT_FLOOR_SHARE} (40%) of the
+ *    city's published rent level for the listing type: the figures the seed uses
+ *    (`seed/rent-levels.ts`, from `rents/nl_rent_levels_reported.csv`): Kamernet room rent for
+ *    a Room or StudentResidence, Kamernet studio rent for a Studio, Pararius € per m² × the
+ *    surface for an Apartment, 35% of the room rent for Antikraak; the national figure where the
+ *    city has none. "Too good to be true" prices are the classic rental scam. Skipped (logged
+ *    once) when the reference data folder is not there.
+ * 2. `new_account_burst` — the landlord's account is younger than {@link NEW_ACCOUNT_DAYS}
+ *    (7 days) and already published {@link BURST_ADVERTS} (3) or more other adverts in the
+ *    last 24 hours: fresh accounts mass-posting are typical of scam runs.
+ * 3. `duplicate_description` — another landlord has an advert (not a draft, not deleted) with
+ *    the same description (case and surrounding white space ignored): copied adverts are a
+ *    common scam. Titles are not compared: they are short and often alike ('Kamer in Utrecht').
+ */
+import { ListingStatus, ListingType } from '@rooms/domain';
+import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
+
+import { listings, users } from '../db/schema.js';
+import { resolveSharedDataDir } from '../seed/data-dir.js';
+import { loadRentLevels, rentBasisForCity } from '../seed/rent-levels.js';
+
+import type { RentLevels } from '../seed/rent-levels.js';
+import type { Tx } from './wizard-draft.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A rent below this share of the city's level for the type fires rule 1: 0.4. */
+export const RENT_FLOOR_SHARE = 0.4;
+/** Accounts younger than this many days are watched by rule 2: 7. */
+export const NEW_ACCOUNT_DAYS = 7;
+/** Rule 2 fires at this many other adverts published in the last 24 hours: 3. */
+export const BURST_ADVERTS = 3;
+
+/** The names of the rules. */
+export const FraudRule = {
+  RentFarBelowCityLevel: 'rent_far_below_city_level',
+  NewAccountBurst: 'new_account_burst',
+  DuplicateDescription: 'duplicate_description',
+} as const;
+/** One of the {@link FraudRule} names. */
+export type FraudRule = (typeof FraudRule)[keyof typeof FraudRule];
+
+let cachedLevels: RentLevels | null | undefined;
+
+/**
+ * The seed's rent figures, read once from the shared reference data (`SHARED_DATA_DIR`, else
+ * `<repo>/../shared/data`).
+ *
+ * @param log where to note once that the figures are missing
+ * @returns the figures, or null when the folder or file is not there
+ */
+export function rentLevels(log?: FastifyBaseLogger): RentLevels | null {
+  if (cachedLevels === undefined) {
+    try {
+      cachedLevels = loadRentLevels(resolveSharedDataDir(process.env.SHARED_DATA_DIR));
+    } catch (error) {
+      log?.warn({ err: error }, 'rent levels not found: the rent fraud rule is off');
+      cachedLevels = null;
+    }
+  }
+  return cachedLevels;
+}
+
+/**
+ * The city's monthly rent level for an advert, in euro cents (rule 1).
+ *
+ * @param levels the seed's rent figures
+ * @param citySlug the city's slug ('den-haag')
+ * @param listingType the §3 listing type
+ * @param surfaceM2 the surface in m² (apartments are priced per m²)
+ * @returns euro cents per month
+ */
+export function cityRentLevelCents(
+  levels: RentLevels,
+  citySlug: string,
+  listingType: number,
+  surfaceM2: number,
+): number {
+  const basis = rentBasisForCity(levels, citySlug);
+  const euros =
+    listingType === ListingType.Apartment
+      ? basis.apartmentEurPerM2 * surfaceM2
+      : listingType === ListingType.Studio
+        ? basis.studioEur
+        : listingType === ListingType.Antikraak
+          ? basis.antisquatEur
+          : basis.roomEur;
+  return Math.round(euros * 100);
+}
+
+/** What the rules look at of the advert being published. */
+export interface PublishCandidate {
+  listingID: number;
+  landlordId: number;
+  listingType: number;
+  citySlug: string;
+  rentCents: number;
+  surfaceM2: number;
+  description: string;
+}
+
+/**
+ * Runs the fraud rules (see the module comment) for an advert about to be published.
+ *
+ * @param tx the publishing transaction
+ * @param advert the advert
+ * @param levels the seed's rent figures, or null to skip rule 1
+ * @returns the rules that fired; empty when the advert may go online at once
+ */
+export async function firedFraudRules(
+  tx: Tx,
+  advert: PublishCandidate,
+  levels: RentLevels | null,
+): Promise<FraudRule[]> {
+  const fired: FraudRule[] = [];
+  if (levels !== null) {
+    const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
+    if (advert.rentCents < level * RENT_FLOOR_SHARE) fired.push(FraudRule.RentFarBelowCityLevel);
+  }
+
+  const [account] = await tx
+    .select({
+      isNew: sql<boolean>`${users.createdAt} > now() - make_interval(days => ${NEW_ACCOUNT_DAYS})`,
+    })
+    .from(users)
+    .where(eq(users.id, advert.landlordId));
+  if (account?.isNew) {
+    const [recent] = await tx
+      .select({ count: count() })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.landlordId, advert.landlordId),
+          ne(listings.id, advert.listingID),
+          gt(listings.publishedAt, sql`now() - interval '24 hours'`),
+        ),
+      );
+    if ((recent?.count ?? 0) >= BURST_ADVERTS) fired.push(FraudRule.NewAccountBurst);
+  }
+
+  const [copy] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        sql`md5(lower(${listings.description})) = md5(lower(${advert.description.trim()}))`,
+        ne(listings.landlordId, advert.landlordId),
+        notInArray(listings.status, [ListingStatus.Concept, ListingStatus.Deleted]),
+      ),
+    )
+    .limit(1);
+  if (copy !== undefined) fired.push(FraudRule.DuplicateDescription);
+  return fired;
+}

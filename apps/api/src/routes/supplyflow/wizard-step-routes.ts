@@ -1,0 +1,313 @@
+import {
+  ErrorCode,
+  isLocale,
+  isStepApplicable,
+  ListingCreationStep,
+  ListingType,
+  normalizeHouseNumber,
+  normalizePostcode,
+  RoomsError,
+} from '@rooms/domain';
+
+import { authenticate, currentUser } from '../../auth/authenticate.js';
+import { errorResponses } from '../../errors/error-body.js';
+import {
+  addressPoint,
+  assertAddressWritable,
+  resolveStreetPoint,
+} from '../../listing-wizard/wizard-address.js';
+import { createWizardDraft, saveWizardStep } from '../../listing-wizard/wizard-store.js';
+import { assertNoForbiddenText, forbiddenWords } from '../../listing-wizard/wizard-text.js';
+
+import {
+  addressBody,
+  availabilityBody,
+  currentResidentsBody,
+  detailsBody,
+  ownerTypeBody,
+  preferredTenantBody,
+  rentalPriceBody,
+  roomTypeBody,
+  studentHouseBody,
+  surfaceFurnishingBody,
+  titleDescriptionBody,
+  wizardStatusResponse,
+} from './wizard.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Options of {@link wizardStepRoutes}. */
+export interface WizardStepRoutesOptions {
+  /** Extra forbidden words of titles and descriptions (the `FORBIDDEN_WORDS` setting). */
+  extraForbiddenWords?: readonly string[];
+}
+
+/** The response schemas every step answers with. */
+const STEP_RESPONSES = { 200: wizardStatusResponse, ...errorResponses(401, 403, 404, 409) };
+
+/** The route schema of a step call. */
+function stepSchema<B>(operationId: string, summary: string, body: B) {
+  return { operationId, tags: ['supplyflow'], summary, body, response: STEP_RESPONSES };
+}
+
+/**
+ * The wizard's step calls (§7 supply flow, §2 wizard steps): `POST cra-roomtype`,
+ * `cra-ownertype`, `cra-studenthouse`, `cra-address`, `cra-availability`,
+ * `cra-surface-furnishing`, `cra-rentalprice`, `cra-details`, `cra-preferredtenant`,
+ * `cra-currentresidents` and `cra-title-description`. Each saves its step's fields of an own
+ * advert (row locked, see `saveWizardStep`), marks the step saved and answers the advert's
+ * wizard status. `cra-roomtype` with `listingID: null` creates the Concept draft. Texts are
+ * stored trimmed, postcodes as '1234 AB', house numbers as '12A' / '12-2'. A published advert
+ * stays published (the rules still apply); its address can no longer change.
+ *
+ * 200 `WizardStatus`; 400 `invalid_request` (`data.fields[]`, message = `WizardProblem` word of
+ * @rooms/domain, or `not_found` / `not_in_city` for the address's city and street); 400 10064 /
+ * 10065 for forbidden text (`data.findings`); 401 anonymous; 403 `http_403` for an advert under
+ * moderation, or the student-house step of an advert that is no StudentResidence; 404 code 1015
+ * for another user's, a missing or a deleted advert (nothing changed), `http_404` for a student
+ * house that does not exist; 409 `address_readonly` for a published advert's address.
+ */
+export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const words = forbiddenWords(options.extraForbiddenWords ?? []);
+  const db = () => app.database.db;
+
+  app.post(
+    '/cra-roomtype',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveListingType',
+        'Wizard step listing-type; listingID null starts a new advert',
+        roomTypeBody,
+      ),
+    },
+    async (request) => {
+      const { listingID } = request.body;
+      const listingType = request.body.listingType as ListingType;
+      const landlordId = currentUser(request).id;
+      if (listingID === null) return createWizardDraft(db(), landlordId, listingType);
+      const isStudentResidence = listingType === ListingType.StudentResidence;
+      return saveWizardStep(db(), listingID, landlordId, {
+        step: ListingCreationStep.ListingType,
+        // Away from StudentResidence, the student-house answer no longer applies.
+        changes: isStudentResidence ? { listingType } : { listingType, studentHouseId: null },
+        clearSteps: isStudentResidence ? [] : [ListingCreationStep.StudentHouse],
+      });
+    },
+  );
+
+  app.post(
+    '/cra-ownertype',
+    {
+      preHandler: authenticate,
+      schema: stepSchema('saveOwnerType', 'Wizard step owner-type', ownerTypeBody),
+    },
+    async (request) =>
+      saveWizardStep(db(), request.body.listingID, currentUser(request).id, {
+        step: ListingCreationStep.OwnerType,
+        changes: { ownerType: request.body.ownerType },
+      }),
+  );
+
+  app.post(
+    '/cra-studenthouse',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveStudentHouse',
+        'Wizard step student-house (StudentResidence only); no student houses exist yet',
+        studentHouseBody,
+      ),
+    },
+    async (request) =>
+      saveWizardStep(db(), request.body.listingID, currentUser(request).id, {
+        step: ListingCreationStep.StudentHouse,
+        changes: (current) => {
+          if (!isStepApplicable(ListingCreationStep.StudentHouse, current.listingType ?? null)) {
+            throw new RoomsError({
+              code: ErrorCode.Http403,
+              message: 'The student-house step is only for a student residence',
+              data: { listingType: current.listingType },
+            });
+          }
+          // There are no student houses yet: any id is unknown.
+          if (request.body.studentHouseId !== null) {
+            throw new RoomsError({ code: ErrorCode.Http404, message: 'Student house not found' });
+          }
+          return { studentHouseId: null };
+        },
+      }),
+  );
+
+  app.post(
+    '/cra-address',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveAddress',
+        'Wizard step address: city and street of the geography, house number, postcode',
+        addressBody,
+      ),
+    },
+    async (request) => {
+      const { listingID, cityId, streetId, houseNumber, postcode } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.Address,
+        changes: async (current) => {
+          assertAddressWritable(current.isAddressReadonly);
+          const street = await resolveStreetPoint(db(), cityId, streetId);
+          // The rules passed, so both normalise.
+          const storedHouseNumber = normalizeHouseNumber(houseNumber)!;
+          return {
+            cityId,
+            streetId,
+            houseNumber: storedHouseNumber,
+            postcode: normalizePostcode(postcode)!,
+            ...addressPoint(street, `${streetId}/${storedHouseNumber}`),
+          };
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/cra-availability',
+    {
+      preHandler: authenticate,
+      schema: stepSchema('saveAvailability', 'Wizard step availability', availabilityBody),
+    },
+    async (request) => {
+      const { listingID, availableFrom, availableTo, rentalPeriod } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.Availability,
+        changes: { availableFrom, availableTo, rentalPeriod },
+      });
+    },
+  );
+
+  app.post(
+    '/cra-surface-furnishing',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveSurfaceFurnishing',
+        'Wizard step surface-furnishing',
+        surfaceFurnishingBody,
+      ),
+    },
+    async (request) => {
+      const { listingID, surfaceM2, furnishing } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.SurfaceFurnishing,
+        changes: { surfaceM2, furnishing },
+      });
+    },
+  );
+
+  app.post(
+    '/cra-rentalprice',
+    {
+      preHandler: authenticate,
+      schema: stepSchema('saveRentalPrice', 'Wizard step rental-price', rentalPriceBody),
+    },
+    async (request) => {
+      const { listingID, ...prices } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.RentalPrice,
+        changes: prices,
+      });
+    },
+  );
+
+  app.post(
+    '/cra-details',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveDetails',
+        'Wizard step details: facilities, energy label, languages',
+        detailsBody,
+      ),
+    },
+    async (request) => {
+      const { listingID, ...details } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.Details,
+        changes: details,
+      });
+    },
+  );
+
+  app.post(
+    '/cra-preferredtenant',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'savePreferredTenant',
+        'Wizard step preferred-tenant',
+        preferredTenantBody,
+      ),
+    },
+    async (request) => {
+      const { listingID, ...preferences } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.PreferredTenant,
+        changes: preferences,
+      });
+    },
+  );
+
+  app.post(
+    '/cra-currentresidents',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveCurrentResidents',
+        'Wizard step current-residents',
+        currentResidentsBody,
+      ),
+    },
+    async (request) => {
+      const { listingID, currentResidents, currentResidentGenders } = request.body;
+      return saveWizardStep(db(), listingID, currentUser(request).id, {
+        step: ListingCreationStep.CurrentResidents,
+        changes: { currentResidents, currentResidentGenders },
+      });
+    },
+  );
+
+  app.post(
+    '/cra-title-description',
+    {
+      preHandler: authenticate,
+      schema: stepSchema(
+        'saveTitleDescription',
+        'Wizard step title-description; forbidden text refused with 10064 (nl) / 10065 (en)',
+        titleDescriptionBody,
+      ),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { listingID, locale } = request.body;
+      const advert = {
+        title: request.body.title.trim(),
+        description: request.body.description.trim(),
+      };
+      return saveWizardStep(db(), listingID, user.id, {
+        step: ListingCreationStep.TitleDescription,
+        changes: () => {
+          // After the ownership check: a stranger learns nothing about someone else's advert.
+          assertNoForbiddenText(
+            advert,
+            locale ?? (isLocale(user.locale) ? user.locale : 'nl'),
+            words,
+          );
+          return advert;
+        },
+      });
+    },
+  );
+};

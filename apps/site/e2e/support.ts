@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+
+import type { Page } from '@playwright/test';
+
+/** The seeded demo landlord (apps/api seed). */
+export const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026' } as const;
+
+/** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Fails on serious or critical axe findings of the current page (after the network is quiet),
+ * naming each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude('nextjs-portal')
+    .analyze();
+  const blocking = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormErrorSummary } from '@rooms/ui/form-error-summary';
+
+import type { WizardStepState } from './use-wizard-step';
+import type { ReactNode } from 'react';
+
+/** Props of {@link WizardStepForm}. */
+export interface WizardStepFormProps<F extends object> {
+  state: WizardStepState<F>;
+  /** The previous step's address; none on the first step. */
+  backHref: string | null;
+  /** The step's fields. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every wizard step's form: the error summary (focused after a refused send), the
+ * fields, and the buttons — Back (a link), "Save and stop" and "Save and continue" (the form's
+ * submit, so Enter in a field continues). Buttons are 44 px high for touch.
+ */
+export function WizardStepForm<F extends object>({
+  state,
+  backHref,
+  children,
+}: WizardStepFormProps<F>) {
+  const { t, summary, submitCount, saving } = state;
+  return (
+    <Box>
+      <FormErrorSummary
+        title={t('wizard:form.errorSummary')}
+        problems={summary}
+        focusKey={submitCount}
+      />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void state.submit('next');
+        }}
+      >
+        <Stack spacing={3}>{children}</Stack>
+        <Box
+          sx={{
+            mt: 4,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          {backHref === null ? (
+            <span />
+          ) : (
+            <Button href={backHref} sx={{ minHeight: 44 }}>
+              {t('wizard:form.back')}
+            </Button>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              disabled={saving}
+              onClick={() => void state.submit('stop')}
+              sx={{ minHeight: 44 }}
+            >
+              {t('wizard:form.leave')}
+            </Button>
+            <Button type="submit" variant="contained" loading={saving} sx={{ minHeight: 44 }}>
+              {saving ? t('wizard:form.saving') : t('wizard:form.saveAndContinue')}
+            </Button>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          {t('wizard:form.savedNote')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
