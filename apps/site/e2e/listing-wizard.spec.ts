@@ -46,9 +46,15 @@ function listingIdOf(page: Page): number {
 for (const locale of LOCALES) {
   test(`a landlord publishes an advert through the wizard (${locale})`, async ({ page }) => {
     test.setTimeout(240_000);
-    const [t, tAdverts] = await Promise.all([getT(locale, 'wizard'), getT(locale, 'adverts')]);
+    const [t, tAdverts, tListing] = await Promise.all([
+      getT(locale, 'wizard'),
+      getT(locale, 'adverts'),
+      getT(locale, 'listing'),
+    ]);
     const login = await page.request.post('/services/api/customer/login', { data: DEMO_LANDLORD });
     expect(login.status()).toBe(200);
+    const landlordName = ((await login.json()) as { usernamefirst?: string }).usernamefirst ?? '';
+    expect(landlordName).not.toBe('');
     const save = () => page.getByRole('button', { name: t('form.saveAndContinue') }).click();
     const summary = () => page.getByRole('region', { name: t('form.errorSummary') });
     const heading = (key: string) =>
@@ -177,6 +183,13 @@ for (const locale of LOCALES) {
     await heading('continue');
     await expect(page.getByText(title)).toBeVisible();
     await expectAccessible(page);
+    // The preview shows the advert as tenants will see it, under a banner, and leads back.
+    await page.getByRole('link', { name: t('publish.preview') }).click();
+    await expect(page.getByText(t('preview.banner'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('preview.backToWizard') }).click();
+    await heading('continue');
     await page.getByRole('button', { name: t('publish.publish') }).click();
     await expect(page.getByTestId('wizard-published')).toContainText(t('publish.published'));
 
@@ -205,6 +218,16 @@ for (const locale of LOCALES) {
     );
     const firstCard = page.getByRole('article').first().getByRole('heading').getByRole('link');
     await expect(firstCard).toHaveAttribute('href', new RegExp(`[a-z]-${listingID}$`));
+
+    // The advert's page links to the landlord's public profile, which lists it.
+    await firstCard.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await page
+      .getByRole('link', { name: tListing('landlord.profile', { name: landlordName }) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landlordName);
+    await expect(page.locator(`a[href$="-${listingID}"]`).first()).toBeVisible();
+    await expectAccessible(page);
 
     // Deactivate from My adverts, then put it online again through the wizard's reactivate page.
     await page.goto(pathFor('myAdverts', locale));

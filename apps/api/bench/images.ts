@@ -20,13 +20,13 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/database.js';
-import { loadConfig } from '../env.js';
-import { encodeImage } from '../images/image-service.js';
-import { LocalImageStore } from '../images/local-image-store.js';
-import { normaliseUploadedPhoto } from '../images/photo-upload.js';
-import { testPhoto } from '../images/testing/test-images.js';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
+import { loadConfig } from '../src/env.js';
+import { encodeImage } from '../src/images/image-service.js';
+import { LocalImageStore } from '../src/images/local-image-store.js';
+import { normaliseUploadedPhoto } from '../src/images/photo-upload.js';
+import { testPhoto } from '../src/images/testing/test-images.js';
 
 /** The search result card's photo size in px (`LISTING_CARD_PHOTO` in packages/ui listing-card). */
 const CARD = { width: 341, height: 241 } as const;
