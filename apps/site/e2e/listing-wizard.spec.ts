@@ -187,6 +187,9 @@ for (const locale of LOCALES) {
     await page.getByRole('link', { name: t('publish.preview') }).click();
     await expect(page.getByText(t('preview.banner'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    // Reacting waits for the advert to be online; favourite and report are left out.
+    await expect(page.getByRole('button', { name: tListing('actions.react') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: tListing('actions.share') })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: t('preview.backToWizard') }).click();
     await heading('continue');

@@ -136,6 +136,16 @@ test.describe('search map', () => {
       await expect
         .poll(() => Number(new URL(page.url()).searchParams.get('mapZoom')), { timeout: 15_000 })
         .toBe(Number(before.get('mapZoom')) + 1);
+
+      // The language switch opens the same view in the other language (box and zoom kept).
+      const moved = new URL(page.url()).searchParams;
+      await page.getByTestId('language-switch').first().click();
+      const other = locale === 'nl' ? 'en' : 'nl';
+      await expect(page).toHaveURL((url) => url.pathname === groningenRooms(other));
+      const switched = new URL(page.url()).searchParams;
+      for (const name of ['searchView', 'nwlat', 'nwlng', 'selat', 'selng', 'mapZoom']) {
+        expect(switched.get(name), name).toBe(moved.get(name));
+      }
     });
   }
 

@@ -1,11 +1,43 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithTheme } from '../test-utils';
 
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, withCurrentQuery } from './language-switch';
+
+describe('withCurrentQuery', () => {
+  it("puts the page's current query and hash on the other language's path", () => {
+    expect(
+      withCurrentQuery('/en/for-rent/room-groningen?searchView=map', {
+        search: '?searchView=map&bbox=1,2,3,4',
+        hash: '#results',
+      }),
+    ).toBe('/en/for-rent/room-groningen?searchView=map&bbox=1,2,3,4#results');
+    expect(withCurrentQuery('/huren/kamer-groningen?pageNo=2', { search: '', hash: '' })).toBe(
+      '/huren/kamer-groningen',
+    );
+    expect(withCurrentQuery('https://rooms.test/en', { search: '?a=1', hash: '' })).toBe(
+      'https://rooms.test/en?a=1',
+    );
+  });
+});
 
 describe('LanguageSwitch', () => {
+  it('follows the query the page has when clicked, not the one it was rendered with', () => {
+    window.history.replaceState(null, '', '/huren/kamer-groningen?searchView=map&zoom=14');
+    renderWithTheme(
+      <LanguageSwitch
+        currentLocale="nl"
+        href="/en/for-rent/room-groningen?searchView=map"
+        label="English"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'English' });
+    fireEvent.click(link);
+    expect(link.getAttribute('href')).toBe('/en/for-rent/room-groningen?searchView=map&zoom=14');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('links to the given address of the English page with hreflang and lang', () => {
     renderWithTheme(
       <LanguageSwitch currentLocale="nl" href="/en/for-rent/room-groningen" label="English" />,

@@ -83,7 +83,13 @@ export async function PreviewPage({ locale, listingSegment, from }: PreviewPageP
         </Alert>
       </Container>
       <Box data-testid="advert-preview">
-        <ListingDetailView listing={listing} locale={locale} t={tListing} today={todayIso()} />
+        <ListingDetailView
+          listing={listing}
+          locale={locale}
+          t={tListing}
+          today={todayIso()}
+          preview
+        />
       </Box>
     </SiteShell>
   );

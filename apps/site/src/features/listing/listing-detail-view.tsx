@@ -43,6 +43,11 @@ export interface ListingDetailViewProps {
   today: string;
   /** Where the visitor came from (§3, the page's `arrivalSource` query), passed on to reacting. */
   arrivalSource?: ListingArrivalSource;
+  /**
+   * The landlord's preview of their own advert (`/preview-roomadvert`): the react button shows
+   * but does nothing, and favourite, share and report are left out (the advert may not be public).
+   */
+  preview?: boolean;
 }
 
 const image = (key: string, width: number, height: number) =>
@@ -79,6 +84,7 @@ export function ListingDetailView({
   t,
   today,
   arrivalSource,
+  preview = false,
 }: ListingDetailViewProps) {
   const params = canonicalListingParams(listing, locale);
   const typeKey = listingTypeKey(listing.listingType);
@@ -188,29 +194,36 @@ export function ListingDetailView({
                   variant="contained"
                   color="secondary"
                   size="large"
-                  href={pathFor(
-                    'reactToListing',
-                    locale,
-                    { listingID: listing.id },
-                    arrivalSource === undefined
+                  disabled={preview}
+                  href={
+                    preview
                       ? undefined
-                      : { arrivalSource: String(arrivalSource) },
-                  )}
+                      : pathFor(
+                          'reactToListing',
+                          locale,
+                          { listingID: listing.id },
+                          arrivalSource === undefined
+                            ? undefined
+                            : { arrivalSource: String(arrivalSource) },
+                        )
+                  }
                 >
                   {t('actions.react')}
                 </Button>
-                <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-                  <FavoriteToggle listingId={listing.id} appearance="button" />
-                  <ShareButton
-                    url={canonicalListingPath(listing, locale)}
-                    title={listing.title}
-                    labels={{
-                      share: t('actions.share'),
-                      copied: t('actions.copied'),
-                      copyFailed: t('actions.copyFailed'),
-                    }}
-                  />
-                </Box>
+                {preview ? null : (
+                  <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                    <FavoriteToggle listingId={listing.id} appearance="button" />
+                    <ShareButton
+                      url={canonicalListingPath(listing, locale)}
+                      title={listing.title}
+                      labels={{
+                        share: t('actions.share'),
+                        copied: t('actions.copied'),
+                        copyFailed: t('actions.copyFailed'),
+                      }}
+                    />
+                  </Box>
+                )}
               </>
             }
           />
@@ -298,13 +311,15 @@ export function ListingDetailView({
             </div>
           </Box>
           {/* Pulled left by the text button's padding, so its text lines up with the facts. */}
-          <Box sx={{ mt: 2, ml: -1 }}>
-            <ReportListingButton
-              listingID={listing.id}
-              landlordID={listing.landlord.id}
-              listingPath={canonicalListingPath(listing, locale)}
-            />
-          </Box>
+          {preview ? null : (
+            <Box sx={{ mt: 2, ml: -1 }}>
+              <ReportListingButton
+                listingID={listing.id}
+                landlordID={listing.landlord.id}
+                listingPath={canonicalListingPath(listing, locale)}
+              />
+            </Box>
+          )}
         </Box>
       </Box>
     </Container>
