@@ -4,6 +4,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import { sessions, users } from '../db/schema.js';
 
+import { sometimesPurgeDeadCredentials } from './credential-purge.js';
+
 import type { Db } from '../db/database.js';
 
 /** How long a session lasts from login, in seconds (30 days); also the cookie's Max-Age. */
@@ -89,6 +91,7 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   await db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  await sometimesPurgeDeadCredentials(db, now);
   return { token, expiresAt };
 }
 

@@ -2,6 +2,7 @@ import { isLocale } from '@rooms/i18n';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { sometimesPurgeDeadCredentials } from '../../auth/credential-purge.js';
 import {
   RESET_EMAILS_PER_ACCOUNT,
   RESET_REQUEST_PER_IP,
@@ -87,6 +88,10 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
         });
       });
+      // Not awaited either, for the same reason as the e-mail below.
+      sometimesPurgeDeadCredentials(db, now).catch((error: unknown) =>
+        request.log.error({ err: error }, 'purging dead credentials failed'),
+      );
       const message = passwordResetEmail({
         to: user.email,
         firstName: user.firstName,
