@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { errorResponses } from '../../errors/error-body.js';
-import { pageNoField, queryId } from '../conversation/conversation.schema.js';
+import { MAX_ROWS_PER_PAGE, pageNoField, queryId } from '../conversation/conversation.schema.js';
 
 import { listingPage } from './listing-card.schema.js';
 
@@ -16,7 +16,7 @@ export const landlordListingsQuery = z.object({
     .number()
     .int()
     .min(1)
-    .max(100)
+    .max(MAX_ROWS_PER_PAGE)
     .default(LANDLORD_LISTINGS_PAGE_SIZE)
     .describe(`Page size, 1..100; default ${LANDLORD_LISTINGS_PAGE_SIZE}`),
 });

@@ -8,6 +8,7 @@ import {
   DATE_PICKER_MIN,
   enumValues,
   RentalPeriod,
+  WizardProblem,
   WizardStep,
 } from '@rooms/domain';
 
@@ -55,7 +56,8 @@ export function AvailabilityStep({ listingID, details, backHref }: StepFormProps
     check: (form) => {
       const problems = availabilityProblems(toValues(form));
       // A temporary rental needs its end date (the API reads a missing one as "indefinite").
-      if (form.isTemporary && form.availableTo === '') problems.availableTo = 'required';
+      if (form.isTemporary && form.availableTo === '')
+        problems.availableTo = WizardProblem.Required;
       return problems;
     },
     toBody: toValues,

@@ -1,4 +1,4 @@
-import { ErrorCode, isRoomsError } from '@rooms/domain';
+import { isRoomsError } from '@rooms/domain';
 import { cache } from 'react';
 
 import { serverApi } from '../../server/rooms-api';
@@ -9,7 +9,7 @@ import type { Locale } from '@rooms/i18n';
 
 /** The API answers 404 (code 1015 or http_404) for another landlord's or a missing advert. */
 function isGone(error: unknown): boolean {
-  return isRoomsError(error) && (error.status === 404 || error.code === ErrorCode.Http404);
+  return isRoomsError(error) && error.status === 404;
 }
 
 /**

@@ -87,7 +87,9 @@ describe('serverProblemsOf', () => {
       fields: {},
       general: ['The request is not valid. Please check what you entered and try again.'],
     });
-    expect(serverProblemsOf(new Error('network'), en, 'en').general).toEqual(['Something went wrong. Please try again.']);
+    expect(serverProblemsOf(new Error('network'), en, 'en').general).toEqual([
+      'Something went wrong. Please try again.',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  BusinessResultCode,
   ErrorCode,
   errorTranslationKey,
   isRoomsError,
@@ -141,7 +142,10 @@ export function serverProblemsOf(
   if (!isRoomsError(error)) return { fields: {}, general: [t(`errors:${ErrorCode.Unknown}`)] };
   const catalogue = t(`errors:${errorTranslationKey(error.code).slice('errors.'.length)}`);
   const data = (error.data ?? {}) as { fields?: unknown; findings?: unknown };
-  if (error.code === 10064 || error.code === 10065) {
+  if (
+    error.code === BusinessResultCode.ForbiddenTextDutch ||
+    error.code === BusinessResultCode.ForbiddenTextEnglish
+  ) {
     const findings = Array.isArray(data.findings) ? (data.findings as Finding[]) : [];
     const fields: Record<string, string> = {};
     for (const finding of findings) {

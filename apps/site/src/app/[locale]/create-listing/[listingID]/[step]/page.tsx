@@ -1,6 +1,8 @@
+import { isWizardStep } from '@rooms/domain';
 import { getT, isLocale } from '@rooms/i18n';
 import { notFound } from 'next/navigation';
 
+import { AFTER_STEPS } from '../../../../../features/listing-wizard/wizard-routing';
 import { WizardStepPage } from '../../../../../features/listing-wizard/wizard-step-page';
 
 import type { Metadata } from 'next';
@@ -12,9 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, step } = await params;
   if (!isLocale(locale)) notFound();
   const t = (await getT(locale, 'wizard')) as unknown as (key: string) => string;
-  const stepTitle = t(`steps.${step}.title`);
+  // Pages with a title of their own: the steps, check-and-publish and reactivate.
+  const titled =
+    isWizardStep(step) || step === AFTER_STEPS.Continue || step === AFTER_STEPS.Reactivate;
   return {
-    title: `${stepTitle === `steps.${step}.title` ? '' : `${stepTitle} · `}${t('meta.title')}`,
+    title: `${titled ? `${t(`steps.${step}.title`)} · ` : ''}${t('meta.title')}`,
     robots: { index: false, follow: false },
   };
 }

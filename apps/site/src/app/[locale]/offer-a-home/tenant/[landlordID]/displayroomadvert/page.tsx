@@ -8,6 +8,7 @@ import { env } from '../../../../../../env';
 import { FavoriteIdsPrefetch } from '../../../../../../features/favorites/favorite-ids-prefetch';
 import { LandlordProfileView } from '../../../../../../features/landlord-profile/landlord-profile-view';
 import { todayIso } from '../../../../../../features/listing/listing-view';
+import { idOfSegment } from '../../../../../../features/messaging/messaging-query';
 import { serverApi } from '../../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../../shell/alternates';
 import { SiteShell } from '../../../../../../shell/site-shell';
@@ -16,9 +17,6 @@ import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
 
 type Props = PageProps<'/[locale]/offer-a-home/tenant/[landlordID]/displayroomadvert'>;
-
-/** Largest user id PostgreSQL's `integer` holds. */
-const MAX_ID = 2_147_483_647;
 
 interface ProfileRequest {
   locale: Locale;
@@ -32,8 +30,8 @@ async function requestOf(
 ): Promise<ProfileRequest> {
   const { locale, landlordID: rawId } = await params;
   if (!isLocale(locale)) notFound();
-  const landlordID = parseLenientInteger(rawId);
-  if (landlordID === null || landlordID < 1 || landlordID > MAX_ID) notFound();
+  const landlordID = idOfSegment(rawId);
+  if (landlordID === null) notFound();
   const query = await searchParams;
   const rawPage = Array.isArray(query.pageNo) ? query.pageNo[0] : query.pageNo;
   const pageNo = Math.min(Math.max(1, parseLenientInteger(rawPage) ?? 1), 10_000);
