@@ -319,6 +319,11 @@ interface Figures {
   errorDetail: string;
   /** CPU milliseconds per request spent by the API process and by PostgreSQL. */
   apiCpuMs: number;
+  /**
+   * Share of requests that repeated an earlier request of the run, percent: the most the search
+   * cache can answer from memory (it forgets on changes and after 30 s).
+   */
+  repeatedPercent: number;
   dbCpuMs: number;
 }
 
@@ -335,6 +340,8 @@ async function run(
   const cpuBefore = cpu();
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const distinct = new Set<string>();
+  let sent = 0;
   const instance = autocannon({
     url,
     connections: scenario.connections,
@@ -344,6 +351,8 @@ async function run(
       {
         setupRequest: (request) => {
           const next = scenario.make();
+          sent++;
+          distinct.add(`${next.method} ${next.path} ${next.body ?? ''}`);
           // Fresh headers every time: autocannon writes content-length into the object it is given.
           return next.body === undefined
             ? { ...request, method: next.method, path: next.path, headers: {}, body: undefined }
@@ -387,6 +396,7 @@ async function run(
       .join(', '),
     apiCpuMs: perRequestMs(cpuAfter.api - cpuBefore.api),
     dbCpuMs: perRequestMs(cpuAfter.db - cpuBefore.db),
+    repeatedPercent: sent > 0 ? (100 * (sent - distinct.size)) / sent : NaN,
   };
 }
 
@@ -408,6 +418,7 @@ function printTable(listings: number, rows: { scenario: Scenario; figures: Figur
     'errors',
     'cpu ms/req api+db',
     'est. max req/s',
+    'repeated %',
     'goal',
     'error detail',
   ];
@@ -424,6 +435,7 @@ function printTable(listings: number, rows: { scenario: Scenario; figures: Figur
     `${format(figures.apiCpuMs)} + ${format(figures.dbCpuMs)}`,
     // What the CPUs could serve if only the API and PostgreSQL ran (no load generator, no neighbours).
     format((1000 * cpus().length) / (figures.apiCpuMs + figures.dbCpuMs)).replace(/\.\d$/, ''),
+    format(figures.repeatedPercent),
     scenario.goal,
     figures.errorDetail,
   ]);

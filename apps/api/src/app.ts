@@ -22,6 +22,11 @@ import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
+import {
+  listenForListingChanges,
+  type ListingsChangeListener,
+} from './search/listings-change-listener.js';
+import { searchCacheOf } from './search/search-cache.js';
 
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
@@ -37,6 +42,22 @@ declare module 'fastify' {
     /** The current time for fixed-window rate limits (tests freeze it so no window ends mid-test). */
     clock: () => Date;
   }
+}
+
+/**
+ * Turns the search cache on once the app listens for listing changes (`search-cache.ts`), and
+ * off when the app closes.
+ */
+function installSearchCache(app: FastifyInstance, database: Database): void {
+  let listener: ListingsChangeListener | undefined;
+  app.addHook('onReady', async () => {
+    listener = await listenForListingChanges(
+      database.pool.options,
+      searchCacheOf(database.db),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => listener?.close());
 }
 
 /** What the application is built from. */
@@ -76,6 +97,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSearchCache(app, database);
 
   await app.register(fastifySwagger, {
     openapi: {

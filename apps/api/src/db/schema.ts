@@ -281,10 +281,6 @@ export const listings = pgTable(
       index('listings_visible_top_idx')
         .on(t.publishedAt.desc(), t.id.desc(), t.cityId, ...filterColumns)
         .where(sql`${t.status} in (3, 4, 10) and ${t.topAdvertUntil} is not null`),
-      // Point index over visible listings (GiST, from the first schema).
-      index('listings_visible_point_idx')
-        .using('gist', sql`point(${t.lng}, ${t.lat})`)
-        .where(visible),
       // Average rent-out days (GET /listing/averagerentoutdays): deactivated listings by city.
       index('listings_inactive_city_idx')
         .on(t.cityId, t.publishedAt, t.updatedAt)

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import { listingPhotos, listings, users } from '../db/schema.js';
 import { ownListings } from '../my-listings/own-listings.js';
+import { changeListings } from '../search/search-cache.js';
 
 import type { Db } from '../db/database.js';
 
@@ -135,7 +136,7 @@ export async function addListingPhoto(
   landlordId: number,
   photo: NewListingPhoto,
 ): Promise<ListingPhoto> {
-  return db.transaction(async (tx) => {
+  return changeListings(db, async (tx) => {
     await requireOwnListing(tx, listingId, landlordId, true);
     const [stats] = await tx
       .select({
@@ -189,7 +190,7 @@ export async function arrangeListingPhotos(
   photoIds: readonly number[],
   coverPhotoId: number | null | undefined,
 ): Promise<ArrangedPhotos> {
-  return db.transaction(async (tx) => {
+  return changeListings(db, async (tx) => {
     await requireOwnListing(tx, listingId, landlordId, true);
     const current = await photosOf(tx, listingId);
     const currentIds = new Set(current.map((photo) => photo.id));

@@ -7,6 +7,7 @@ import { ErrorCode, ListingStatus, RoomsError } from '@rooms/domain';
 import { eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
+import { changeListings } from '../search/search-cache.js';
 
 import { firedFraudRules, rentLevels } from './fraud-rules.js';
 import { wizardStatusOf } from './wizard-draft.js';
@@ -51,7 +52,7 @@ export async function publishAdvert(
   landlordId: number,
   log?: FastifyBaseLogger,
 ): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
+  return changeListings(db, async (tx) => {
     const draft = await lockEditableListing(tx, listingId, landlordId);
     const publishedAtOf = (date: Date | null) => date?.toISOString() ?? null;
     if (draft.status !== ListingStatus.Concept) {

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
 import { ownListings } from '../my-listings/own-listings.js';
+import { changeListings } from '../search/search-cache.js';
 
 import { selectDraftRows, stepBit, toWizardDraft, wizardStatusOf } from './wizard-draft.js';
 
@@ -112,7 +113,7 @@ export async function saveWizardStep(
   landlordId: number,
   change: StepChange,
 ): Promise<WizardStatus> {
-  return db.transaction(async (tx) => {
+  return changeListings(db, async (tx) => {
     const current = await lockEditableListing(tx, listingId, landlordId);
     const columns =
       typeof change.changes === 'function' ? await change.changes(current) : change.changes;

@@ -19,6 +19,7 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cities, listings, streets } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
 import { foldedText, normalizeSearchText, rowFold } from '../geography/folded-name.js';
+import { changeListings } from '../search/search-cache.js';
 
 import type { Db } from '../db/database.js';
 import type { PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
@@ -164,7 +165,7 @@ export async function changeOwnListing(
   landlordId: number,
   changes: PgUpdateSetSource<typeof listings>,
 ): Promise<ListingStateRow> {
-  return db.transaction(async (tx) => {
+  return changeListings(db, async (tx) => {
     const [current]: OwnListing[] = await tx
       .select({
         ...LISTING_STATE_COLUMNS,

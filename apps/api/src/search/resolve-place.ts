@@ -1,7 +1,10 @@
 /**
  * Looks up the place of a search (§3 location: city slug, street slug, radius) in the database.
+ * Cities and streets are reference data (written by the seed, never by a request), so each
+ * lookup is remembered for {@link PLACE_CACHE_TTL_MS}: a search then needs no extra round trip.
  */
 import { DEFAULT_REGION_BOX } from '@rooms/domain';
+import { LRUCache } from 'lru-cache';
 
 import { placeLookupQuery } from './listing-queries.js';
 import { runQuery } from './run-query.js';
@@ -9,6 +12,33 @@ import { runQuery } from './run-query.js';
 import type { Database } from '../db/database.js';
 import type { SearchPlace } from './geometry.js';
 import type { GeoBox, SearchCriteria } from './search-criteria.js';
+
+/** How long a looked-up city or street is remembered, milliseconds. */
+export const PLACE_CACHE_TTL_MS = 10 * 60_000;
+/** Most lookups remembered (each a few numbers). */
+const PLACE_CACHE_MAX_ENTRIES = 20_000;
+
+/** Remembered lookups per pool (the app has one; every test file its own). */
+const placeCaches = new WeakMap<Database, LRUCache<string, { row: PlaceRow | null }>>();
+
+/** The city (and street) row of two slugs, remembered; null when the city is unknown. */
+async function lookUpPlace(
+  database: Database,
+  citySlug: string,
+  streetSlug: string | null,
+): Promise<PlaceRow | null> {
+  let cache = placeCaches.get(database);
+  if (!cache) {
+    cache = new LRUCache({ max: PLACE_CACHE_MAX_ENTRIES, ttl: PLACE_CACHE_TTL_MS });
+    placeCaches.set(database, cache);
+  }
+  const key = JSON.stringify([citySlug, streetSlug]);
+  const known = cache.get(key);
+  if (known) return known.row;
+  const [row] = await runQuery<PlaceRow>(database, placeLookupQuery(citySlug, streetSlug));
+  cache.set(key, { row: row ?? null });
+  return row ?? null;
+}
 
 interface PlaceRow extends Record<string, unknown> {
   id: number;
@@ -34,10 +64,7 @@ export async function resolvePlace(
   criteria: SearchCriteria,
 ): Promise<SearchPlace> {
   if (criteria.citySlug === null) return { kind: 'country' };
-  const [row] = await runQuery<PlaceRow>(
-    database,
-    placeLookupQuery(criteria.citySlug, criteria.streetSlug),
-  );
+  const row = await lookUpPlace(database, criteria.citySlug, criteria.streetSlug);
   if (!row) return { kind: 'nowhere' };
   if (criteria.streetSlug !== null && (row.street_lat === null || row.street_lng === null)) {
     return { kind: 'nowhere' };

@@ -1,6 +1,8 @@
 /**
  * Runs the listing calls of §7 against the database: place lookup, then the statements of
- * `listing-queries.ts` (page and count in parallel), mapped to response objects.
+ * `listing-queries.ts` (page and count in parallel), mapped to response objects. The search
+ * answers go through the search cache (`search-cache.ts`): the same search asked again before
+ * any listing changed is answered from memory.
  */
 import { countKey, createCountCache, type CountCache } from './count-cache.js';
 import {
@@ -25,6 +27,7 @@ import {
   type MarkerRow,
 } from './result-mapping.js';
 import { runQuery } from './run-query.js';
+import { searchCacheOf } from './search-cache.js';
 
 import type { Database } from '../db/database.js';
 import type { SearchPlace } from './geometry.js';
@@ -87,8 +90,15 @@ export async function findListings(
   database: Database,
   criteria: SearchCriteria,
 ): Promise<ListingPage> {
-  return pageAt(database, criteria, await resolvePlace(database, criteria));
+  return searchCacheOf(database.db).remember(
+    `findlistings ${JSON.stringify(criteria)}`,
+    rowsOfPage,
+    async () => pageAt(database, criteria, await resolvePlace(database, criteria)),
+  );
 }
+
+/** The weight of a page in the search cache: its cards. */
+const rowsOfPage = (page: ListingPage) => page.listings.length;
 
 /**
  * `POST /listing/count`: the number of listings `findListings` would find over all pages
@@ -98,7 +108,14 @@ export async function findListings(
  * @param criteria normalised criteria
  */
 export async function countListings(database: Database, criteria: SearchCriteria): Promise<number> {
-  return countOf(database, criteria, await resolvePlace(database, criteria));
+  const answer = await searchCacheOf(database.db).remember(
+    `count ${JSON.stringify(criteria)}`,
+    () => 1,
+    async () => ({
+      count: await countOf(database, criteria, await resolvePlace(database, criteria)),
+    }),
+  );
+  return answer.count;
 }
 
 /**
@@ -109,7 +126,11 @@ export async function findMapListings(
   database: Database,
   criteria: SearchCriteria,
 ): Promise<ListingPage> {
-  return pageAt(database, criteria, { kind: 'box', box: mapBox(criteria) });
+  return searchCacheOf(database.db).remember(
+    `findMaplistings ${JSON.stringify(criteria)}`,
+    rowsOfPage,
+    () => pageAt(database, criteria, { kind: 'box', box: mapBox(criteria) }),
+  );
 }
 
 /** The markers of a map box. */
@@ -131,11 +152,17 @@ export async function findMapMarkers(
   database: Database,
   criteria: SearchCriteria,
 ): Promise<MarkerSet> {
-  const box = mapBox(criteria);
-  const found = await runQuery<MarkerRow>(database, mapMarkersQuery(criteria, box));
-  const truncated = found.length > MAP_MARKER_CAP;
-  const rows = truncated ? found.slice(0, MAP_MARKER_CAP) : found;
-  return { markers: rows.map(toMapMarker), truncated, cap: MAP_MARKER_CAP, box };
+  return searchCacheOf(database.db).remember(
+    `findmapdata ${JSON.stringify(criteria)}`,
+    (set: MarkerSet) => set.markers.length,
+    async () => {
+      const box = mapBox(criteria);
+      const found = await runQuery<MarkerRow>(database, mapMarkersQuery(criteria, box));
+      const truncated = found.length > MAP_MARKER_CAP;
+      const rows = truncated ? found.slice(0, MAP_MARKER_CAP) : found;
+      return { markers: rows.map(toMapMarker), truncated, cap: MAP_MARKER_CAP, box };
+    },
+  );
 }
 
 /**
