@@ -5824,13 +5824,20 @@ export interface operations {
                         /** @description OwnerType (§3) */
                         ownerType: number | null;
                         photoCount: number;
-                        /** @description In display order */
+                        /** @description In display order (as `GET cra-photos` gives them) */
                         photos: {
-                            /** @description Served at /image/{key} */
+                            /** @description Height of the stored photo in px; null likewise */
+                            height: number | null;
+                            /** @description Photo id */
+                            id: number;
+                            /** @description Key of the image: /image/{imageKey} and /image/{imageKey}/resize/{width}-{height} (§2) */
                             imageKey: string;
+                            /** @description Whether this is the cover photo (exactly one when there are photos) */
                             isCover: boolean;
-                            /** @description Display order, 0 first */
+                            /** @description Place in the advert, 0 first */
                             position: number;
+                            /** @description Width of the stored photo in px; null for photos older than uploads */
+                            width: number | null;
                         }[];
                         /** @description '1234 AB' */
                         postcode: string | null;

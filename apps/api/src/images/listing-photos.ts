@@ -72,7 +72,13 @@ export async function ownListingPhotos(
   return photosOf(db, listingId);
 }
 
-async function photosOf(db: Db | Tx, listingId: number): Promise<ListingPhoto[]> {
+/**
+ * The photos of an advert in display order (position, then id), without an ownership check.
+ *
+ * @param db the database or a transaction
+ * @param listingId the advert
+ */
+export async function photosOf(db: Db | Tx, listingId: number): Promise<ListingPhoto[]> {
   return db
     .select(PHOTO_COLUMNS)
     .from(listingPhotos)

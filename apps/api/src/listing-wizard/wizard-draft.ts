@@ -13,7 +13,7 @@ import {
   stepCompletions,
   WIZARD_STEP_FIELDS,
 } from '@rooms/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { cities, listingPhotos, listings, streets } from '../db/schema.js';
 
@@ -216,29 +216,4 @@ export async function findWizardDraft(
 ): Promise<WizardDraft | null> {
   const [row] = await selectDraftRows(db, and(eq(listings.id, listingId), ownCondition));
   return row === undefined ? null : toWizardDraft(row);
-}
-
-/** A photo of an advert, in display order. */
-export interface WizardPhoto {
-  imageKey: string;
-  position: number;
-  isCover: boolean;
-}
-
-/**
- * The photos of an advert in display order (position, then id).
- *
- * @param db the database
- * @param listingId the advert
- */
-export async function photosOfListing(db: Db | Tx, listingId: number): Promise<WizardPhoto[]> {
-  return db
-    .select({
-      imageKey: listingPhotos.imageKey,
-      position: listingPhotos.position,
-      isCover: listingPhotos.isCover,
-    })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId))
-    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
 }

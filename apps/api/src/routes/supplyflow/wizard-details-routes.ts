@@ -2,9 +2,9 @@ import { BusinessResultCode, RoomsError } from '@rooms/domain';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { photosOf } from '../../images/listing-photos.js';
 import {
   findWizardDraft,
-  photosOfListing,
   wizardStatusOf,
 } from '../../listing-wizard/wizard-draft.js';
 import { ownListings } from '../../my-listings/own-listings.js';
@@ -56,7 +56,7 @@ export const wizardDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const draft = await ownDraft(request, request.query.listingID);
-      const photos = await photosOfListing(app.database.db, draft.listingID);
+      const photos = await photosOf(app.database.db, draft.listingID);
       return {
         ...draft,
         createdAt: draft.createdAt.toISOString(),

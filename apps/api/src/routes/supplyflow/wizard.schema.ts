@@ -28,6 +28,8 @@ import { z } from 'zod';
 
 import { bodyId } from '../conversation/conversation.schema.js';
 
+import { listingPhoto } from './media.schema.js';
+
 import type { WizardProblems } from '@rooms/domain';
 
 /** Longest text accepted before the rules judge it (a description may be 5000 characters). */
@@ -353,15 +355,7 @@ export const wizardDetailsResponse = z
     currentResidentGenders: nullableInt('GenderPreference flags of the residents'),
     title: z.string().nullable(),
     description: z.string().nullable(),
-    photos: z
-      .array(
-        z.object({
-          imageKey: z.string().describe('Served at /image/{key}'),
-          position: z.number().int().describe('Display order, 0 first'),
-          isCover: z.boolean(),
-        }),
-      )
-      .describe('In display order'),
+    photos: z.array(listingPhoto).describe('In display order (as `GET cra-photos` gives them)'),
     photoCount: z.number().int(),
     steps: progressFields.steps,
   })

@@ -101,6 +101,6 @@ export function toPreviewListing(
     city: { id: cityId, name: cityName, slug: citySlug },
     street: { id: streetId, name: streetName, slug: '' },
     landlord,
-    photos: details.photos.map((photo, index) => ({ id: index + 1, ...photo })),
+    photos: details.photos,
   };
 }

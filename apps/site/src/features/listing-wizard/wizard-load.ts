@@ -3,7 +3,6 @@ import { cache } from 'react';
 
 import { serverApi } from '../../server/rooms-api';
 
-import type { ListingPhoto } from './media-step';
 import type { WizardDetails } from './wizard-calls';
 import type { Locale } from '@rooms/i18n';
 
@@ -34,17 +33,3 @@ export const loadWizardDetails = cache(
     }
   },
 );
-
-/**
- * The advert's photos with their ids, in order (`GET /supplyflow/cra-photos`), for the media step.
- *
- * @throws RoomsError when the API fails
- */
-export async function loadPhotos(locale: Locale, listingID: number): Promise<ListingPhoto[]> {
-  const { data } = await (
-    await serverApi(locale)
-  ).GET('/supplyflow/cra-photos', {
-    params: { query: { listingID } },
-  });
-  return data?.photos ?? [];
-}

@@ -30,7 +30,7 @@ import { ReactivatePanel } from './reactivate-panel';
 import { RentalPriceStep, SurfaceFurnishingStep } from './size-and-price-steps';
 import { StudentHouseStep } from './student-house-step';
 import { TitleDescriptionStep } from './title-description-step';
-import { loadPhotos, loadWizardDetails } from './wizard-load';
+import { loadWizardDetails } from './wizard-load';
 import { wizardPath } from './wizard-paths';
 import { WizardProgress } from './wizard-progress';
 import { AFTER_STEPS, routeWizard } from './wizard-routing';
@@ -123,7 +123,7 @@ export async function WizardStepPage({ locale, listingSegment, page }: WizardSte
       <MediaStep
         listingID={details.listingID}
         listingType={listingType}
-        photos={await loadPhotos(locale, details.listingID)}
+        photos={details.photos}
         backHref={backHref}
       />
     );
