@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(url, 4);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     await loadGeography(database.pool);
     const workload = await buildWorkload(database.pool);
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });

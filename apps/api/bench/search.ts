@@ -472,7 +472,7 @@ async function main(): Promise<void> {
   try {
     const databaseUrl = await ensureDatabase(server.url, 'rooms_bench');
     const database = openDatabase(databaseUrl, 2);
-    await runMigrations(database.db);
+    await runMigrations(database);
     if (!(await isDatabaseSeeded(database.pool))) {
       console.log(
         `Seeding ${args.listings.toLocaleString('en')} listings into ${dataDir} (once; reused by later runs)…`,

@@ -12,6 +12,8 @@ import { installErrorHandling } from './errors/error-handler.js';
 import { answerFrameworkError } from './errors/framework-errors.js';
 import { createImageStore } from './images/create-image-store.js';
 import { installImageService } from './images/install-image-service.js';
+import { startJobRunner } from './jobs/job-runner.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import { debugRoutes } from './routes/debug/index.js';
@@ -31,6 +33,7 @@ import { searchCacheOf } from './search/search-cache.js';
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
 import type { ImageStore } from './images/image-store.js';
+import type { Runner } from 'graphile-worker';
 
 /** Largest JSON body accepted, in bytes: search requests are small; uploads use multipart. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,6 +63,15 @@ function installSearchCache(app: FastifyInstance, database: Database): void {
   app.addHook('onClose', async () => listener?.close());
 }
 
+/** Runs the background jobs (e-mail) while the app is up; stopping waits for running jobs. */
+function installJobRunner(app: FastifyInstance, database: Database, mailer: Mailer): void {
+  let runner: Runner | undefined;
+  app.addHook('onReady', async () => {
+    runner = await startJobRunner(database.pool, mailer, app.log);
+  });
+  app.addHook('onClose', async () => runner?.stop());
+}
+
 /** What the application is built from. */
 export interface AppDependencies {
   config: ApiConfig;
@@ -68,6 +80,14 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where photos are kept; default the store of the configuration (`createImageStore`). */
   imageStore?: ImageStore;
+  /** Where e-mail jobs are sent; default the mailer of the configuration (`createMailer`). */
+  mailer?: Mailer;
+  /**
+   * Whether the app, once ready, runs its background work (the job runner, the listing-change
+   * listener of the search cache); default true. False for tools that only read the route
+   * schemas and have no database (the OpenAPI document).
+   */
+  background?: boolean;
 }
 
 /**
@@ -81,6 +101,8 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   imageStore,
+  mailer,
+  background = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -97,7 +119,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSearchCache(app, database);
+  if (background) {
+    installSearchCache(app, database);
+    installJobRunner(app, database, mailer ?? createMailer(config));
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

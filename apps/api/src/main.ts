@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const provisioned = await provisionDatabase(config);
   const database = openDatabase(provisioned.url);
-  await runMigrations(database.db);
+  await runMigrations(database);
   const app = await buildApp({ config, database });
   await seedWhenEmpty(database, config, app.log);
 

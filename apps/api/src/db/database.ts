@@ -21,8 +21,11 @@ export interface Database {
  */
 export function openDatabase(url: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection must not crash the process: idle clients report it on the
+  // pool, checked-out ones (the job runner's LISTEN client) on themselves, and the query in
+  // flight rejects anyway.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,14 +1,14 @@
 import { FolderFilter, NEW_MESSAGE_EMAIL_INTERVAL_MINUTES } from '@rooms/domain';
 import { isLocale } from '@rooms/i18n';
-import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { completeListings } from '../db/complete-listings.js';
 import { conversationParticipants, conversations, listings, users } from '../db/schema.js';
+import { enqueueEmail } from '../jobs/email-jobs.js';
 import { newMessageEmail } from '../mail/new-message-email.js';
 
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
 
 /** What {@link notifyNewMessage} needs. */
 export interface NewMessageNotice {
@@ -18,24 +18,33 @@ export interface NewMessageNotice {
 }
 
 /**
- * E-mails the recipient of a new message (issue 6), in the recipient's language, at most once
- * per conversation per {@link NEW_MESSAGE_EMAIL_INTERVAL_MINUTES} minutes. The time of the last
- * e-mail is claimed in the database first (one conditional UPDATE of the recipient's
- * participant row), so the limit holds across restarts and API instances and two concurrent
- * messages never both send. A recipient who reported the conversation (PossibleAbuse) or
- * deleted it gets nothing. When sending fails the claim is released, so the next message tries
- * again.
+ * Queues an e-mail to the recipient of a new message (issue 6), in the recipient's language, at
+ * most once per conversation per {@link NEW_MESSAGE_EMAIL_INTERVAL_MINUTES} minutes. The time of
+ * the last e-mail is claimed in the database (one conditional UPDATE of the recipient's
+ * participant row) in the same transaction as the e-mail job, so the limit holds across
+ * restarts and API instances, two concurrent messages never both send, and a claimed e-mail is
+ * never lost (the job runner retries it when SMTP fails). A recipient who reported the
+ * conversation (PossibleAbuse) or deleted it gets nothing.
  *
  * @param db the database
- * @param mailer where e-mails go
  * @param siteUrl the site's origin for the link (`SITE_URL`)
  * @param notice the conversation and the sender
- * @returns true when an e-mail was sent, false when none was due
- * @throws the mailer's error (after releasing the claim)
+ * @returns true when an e-mail was queued, false when none was due
+ * @throws the PostgreSQL error (nothing claimed, nothing queued)
  */
 export async function notifyNewMessage(
   db: Db,
-  mailer: Mailer,
+  siteUrl: string,
+  notice: NewMessageNotice,
+): Promise<boolean> {
+  return db.transaction((tx) => claimAndQueue(tx, siteUrl, notice));
+}
+
+/** A transaction of {@link Db}. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function claimAndQueue(
+  db: Transaction,
   siteUrl: string,
   notice: NewMessageNotice,
 ): Promise<boolean> {
@@ -77,24 +86,17 @@ export async function notifyNewMessage(
     .innerJoin(listings, eq(listings.id, conversations.listingId))
     .where(eq(conversations.id, notice.conversationId));
   if (row === undefined) return false;
-  try {
-    await mailer.send(
-      newMessageEmail({
-        to: row.email,
-        firstName: row.firstName,
-        locale: isLocale(row.locale) ? row.locale : 'nl',
-        senderName: row.senderName,
-        listingTitle: row.listingTitle,
-        siteUrl,
-        conversationId: notice.conversationId,
-      }),
-    );
-    return true;
-  } catch (error) {
-    await db
-      .update(conversationParticipants)
-      .set({ lastNotifiedAt: null })
-      .where(and(recipientRow, sql`${conversationParticipants.lastNotifiedAt} = ${claimedAt}`));
-    throw error;
-  }
+  await enqueueEmail(
+    db,
+    newMessageEmail({
+      to: row.email,
+      firstName: row.firstName,
+      locale: isLocale(row.locale) ? row.locale : 'nl',
+      senderName: row.senderName,
+      listingTitle: row.listingTitle,
+      siteUrl,
+      conversationId: notice.conversationId,
+    }),
+  );
+  return true;
 }

@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const provisioned = await provisionDatabase(config);
   const database = openDatabase(provisioned.url, 2);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     console.log(
       `Seeding ${provisioned.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL'} with ${args.listings.toLocaleString('en')} listings from ${dataDir}`,
     );

@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
   const template = openDatabase(templateUrl, 1);
-  await runMigrations(template.db);
+  await runMigrations(template);
   await template.close();
   project.provide('testServerUrl', serverUrl);
 

@@ -1,10 +1,7 @@
 import type { ApiConfig } from '../../env.js';
-import type { Mailer } from '../../mail/mailer.js';
 
 /** What the `/conversation` routes are registered with. */
 export interface ConversationRouteOptions {
   /** The API configuration (SITE_URL for e-mail links, MESSAGE_RATE_LIMIT_FACTOR). */
   config: ApiConfig;
-  /** Where new-message e-mails go. */
-  mailer: Mailer;
 }

@@ -1,5 +1,3 @@
-import { createMailer } from '../../mail/mailer.js';
-
 import { autoReplyRoute } from './auto-reply.js';
 import { conversationDetailsRoute } from './conversation-details.js';
 import { conversationListingsRoute } from './conversation-listings.js';
@@ -11,14 +9,11 @@ import { reportConversationRoute } from './report-conversation.js';
 import { sendMessageRoute } from './send-message.js';
 
 import type { ApiConfig } from '../../env.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Options of {@link conversationRoutes}. */
 export interface ConversationRoutesOptions {
   config: ApiConfig;
-  /** Where new-message e-mails go; default: the mailer of the configuration (SMTP or the outbox). */
-  mailer?: Mailer;
 }
 
 /**
@@ -31,10 +26,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   options,
 ) => {
-  const routeOptions = {
-    config: options.config,
-    mailer: options.mailer ?? createMailer(options.config),
-  };
+  const routeOptions = { config: options.config };
   await app.register(listingReactionRoute, routeOptions);
   await app.register(autoReplyRoute);
   await app.register(myConversationsRoute);

@@ -144,7 +144,7 @@ async function sendAutoReply(
  */
 export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOptions> = async (
   app,
-  { config, mailer },
+  { config },
 ) => {
   app.get(
     '/listing-reaction',
@@ -311,11 +311,11 @@ export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOption
         };
       }
 
-      notifyNewMessage(db, mailer, config.SITE_URL, {
+      notifyNewMessage(db, config.SITE_URL, {
         conversationId: stored.conversationId,
         senderId: tenantId,
       }).catch((error: unknown) =>
-        request.log.error({ err: error }, 'new-message e-mail not sent'),
+        request.log.error({ err: error }, 'new-message e-mail not queued'),
       );
       return { conversationID: stored.conversationId, messageID: stored.id, isNewConversation };
     },

@@ -61,7 +61,7 @@ function toAnswer(message: StoredMessage) {
  */
 export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> = async (
   app,
-  { config, mailer },
+  { config },
 ) => {
   app.post(
     '/send-message',
@@ -119,11 +119,11 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
       });
       if (sent.duplicate) return sameKey(sent.message);
 
-      notifyNewMessage(db, mailer, config.SITE_URL, {
+      notifyNewMessage(db, config.SITE_URL, {
         conversationId: conversationID,
         senderId,
       }).catch((error: unknown) =>
-        request.log.error({ err: error }, 'new-message e-mail not sent'),
+        request.log.error({ err: error }, 'new-message e-mail not queued'),
       );
       return toAnswer(sent.message);
     },

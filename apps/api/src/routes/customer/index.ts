@@ -1,5 +1,4 @@
 import { verifyDummyPassword } from '../../auth/password.js';
-import { createMailer } from '../../mail/mailer.js';
 
 import { loginRoute } from './login.js';
 import { logoutAllRoute } from './logout-all.js';
@@ -11,14 +10,11 @@ import { viewAccountRoute } from './view-account.js';
 import { viewRoute } from './view.js';
 
 import type { ApiConfig } from '../../env.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Options of {@link customerRoutes}. */
 export interface CustomerRoutesOptions {
   config: ApiConfig;
-  /** Where e-mails go; default: the mailer of the configuration (SMTP or the outbox folder). */
-  mailer?: Mailer;
 }
 
 /**
@@ -34,10 +30,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   app.addHook('onReady', async () => {
     await verifyDummyPassword('');
   });
-  const routeOptions = {
-    config: options.config,
-    mailer: options.mailer ?? createMailer(options.config),
-  };
+  const routeOptions = { config: options.config };
   await app.register(registerRoute, routeOptions);
   await app.register(loginRoute, routeOptions);
   await app.register(logoutRoute, routeOptions);

@@ -12,6 +12,7 @@ import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { hashToken, newToken } from '../../auth/session-store.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { enqueueEmail } from '../../jobs/email-jobs.js';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetEmail } from '../../mail/password-reset-email.js';
 
 import { emailField } from './account.schema.js';
@@ -26,14 +27,15 @@ export const passwordResetRequestBody = z.object({ email: emailField });
 /**
  * `POST /customer/password-reset/request`: when the address has an account, creates a
  * single-use reset token (SHA-256 stored, valid 60 minutes; earlier unused tokens of the user
- * stop working) and e-mails the reset link in the user's language. Always 204, whether the
+ * stop working) and queues the e-mail with the reset link in the user's language (a durable job,
+ * `jobs/email-jobs.ts`, committed with the token). Always 204, whether the
  * address has an account or not (no account enumeration); at most 3 e-mails per address per
  * hour (more requests are answered 204 and send nothing). 429 after 10 requests per client
  * address in 15 minutes.
  */
 export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (
   app,
-  { config, mailer },
+  { config },
 ) => {
   app.post(
     '/password-reset/request',
@@ -77,6 +79,15 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
 
       const token = newToken();
       const now = new Date();
+      const message = passwordResetEmail({
+        to: user.email,
+        firstName: user.firstName,
+        locale: isLocale(user.locale) ? user.locale : 'nl',
+        siteUrl: config.SITE_URL,
+        token,
+      });
+      // The token and its e-mail job commit together: no e-mail for a token that was not
+      // stored, no stored token whose e-mail was never queued.
       await db.transaction(async (tx) => {
         await tx
           .update(passwordResetTokens)
@@ -87,24 +98,12 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
           userId: user.id,
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
         });
+        await enqueueEmail(tx, message);
       });
-      // Not awaited either, for the same reason as the e-mail below.
+      // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
       sometimesPurgeDeadCredentials(db, now).catch((error: unknown) =>
         request.log.error({ err: error }, 'purging dead credentials failed'),
       );
-      const message = passwordResetEmail({
-        to: user.email,
-        firstName: user.firstName,
-        locale: isLocale(user.locale) ? user.locale : 'nl',
-        siteUrl: config.SITE_URL,
-        token,
-      });
-      // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
-      mailer
-        .send(message)
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'password reset e-mail not sent'),
-        );
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,58 @@
+/**
+ * E-mail as durable jobs (DESIGN.md "Background work"): a route adds a `send_email` job in the
+ * same transaction as the change that causes the e-mail (the reset token, the claimed
+ * notification time), and the job runner (`job-runner.ts`) sends it, retrying with growing
+ * delays when SMTP fails, across restarts. A job is deleted once its e-mail went out, so the
+ * reset link it carries does not outlive the sending.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+import type { Db } from '../db/database.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { Task } from 'graphile-worker';
+
+/** Task name of an e-mail job. */
+export const SEND_EMAIL_TASK = 'send_email';
+/**
+ * Attempts before an e-mail job is given up: graphile-worker waits e^n seconds (n ≤ 10) after
+ * the n-th failure, so 12 attempts span about 10 hours of SMTP trouble.
+ */
+export const EMAIL_MAX_ATTEMPTS = 12;
+
+/** A transaction of {@link Db}. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const mailMessage = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  language: z.string(),
+});
+
+/**
+ * Adds an e-mail job; it commits or rolls back with the caller's transaction.
+ *
+ * @param db the database or the caller's transaction
+ * @param message the e-mail
+ * @throws the PostgreSQL error (nothing is queued)
+ */
+export async function enqueueEmail(db: Db | Transaction, message: MailMessage): Promise<void> {
+  const payload = JSON.stringify(mailMessage.parse(message));
+  await db.execute(
+    sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${payload}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS})`,
+  );
+}
+
+/**
+ * The `send_email` task: sends the job's e-mail through the mailer.
+ *
+ * @param mailer SMTP or the outbox folder
+ * @returns the task; it throws (so the job is tried again later) when the payload is not an
+ *   e-mail or the mailer fails
+ */
+export function sendEmailTask(mailer: Mailer): Task {
+  return async (payload) => {
+    await mailer.send(mailMessage.parse(payload));
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The background job runner of the API process (graphile-worker on the application's
+ * PostgreSQL): it picks up jobs as soon as they are committed (LISTEN/NOTIFY) and those left
+ * over by a stopped process, and finishes running jobs on shutdown.
+ */
+import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
+
+import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
+
+import type { Mailer } from '../mail/mailer.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+
+/** Jobs run at once by one API process (e-mail sending waits on the network, not the CPU). */
+const CONCURRENCY = 2;
+/** How often due retries are looked for, milliseconds (new jobs arrive by notification). */
+const POLL_INTERVAL_MS = 2000;
+
+/** graphile-worker's messages in the API's JSON log (its info is our debug: one line per job). */
+function workerLogger(log: FastifyBaseLogger): Logger {
+  return new Logger((scope) => (level: LogLevel, message: string, meta?: object) => {
+    const fields = { ...scope, ...meta, component: 'jobs' };
+    if (level === 'error') log.error(fields, message);
+    else if (level === 'warning') log.warn(fields, message);
+    else log.debug(fields, message);
+  });
+}
+
+/**
+ * Creates or updates the job queue's own schema (`graphile_worker`), next to the application's
+ * migrations.
+ *
+ * @param pool the application's pool
+ * @throws the PostgreSQL error
+ */
+export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
+}
+
+/**
+ * Starts the job runner with the tasks of the API: `send_email`.
+ *
+ * @param pool the application's pool (the runner keeps one connection for LISTEN)
+ * @param mailer where e-mail jobs are sent
+ * @param log the API's logger
+ * @returns the runner; `stop()` waits for running jobs
+ */
+export async function startJobRunner(
+  pool: pg.Pool,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+): Promise<Runner> {
+  return run({
+    pgPool: pool,
+    concurrency: CONCURRENCY,
+    pollInterval: POLL_INTERVAL_MS,
+    noHandleSignals: true,
+    logger: workerLogger(log),
+    taskList: { [SEND_EMAIL_TASK]: sendEmailTask(mailer) },
+  });
+}
