@@ -144,7 +144,11 @@ describe('search cache and listing changes', () => {
     });
     expect(await listenerPid()).not.toBe(first);
 
-    const id = await insertListing(kit.database.db, { landlordId, place, title: 'After reconnect' });
+    const id = await insertListing(kit.database.db, {
+      landlordId,
+      place,
+      title: 'After reconnect',
+    });
     await expectListed(id);
     const before = stats();
     await search();

@@ -3,10 +3,7 @@ import { BusinessResultCode, RoomsError } from '@rooms/domain';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { photosOf } from '../../images/listing-photos.js';
-import {
-  findWizardDraft,
-  wizardStatusOf,
-} from '../../listing-wizard/wizard-draft.js';
+import { findWizardDraft, wizardStatusOf } from '../../listing-wizard/wizard-draft.js';
 import { ownListings } from '../../my-listings/own-listings.js';
 import { listingIdQuery } from '../listing/my-listings.schema.js';
 
