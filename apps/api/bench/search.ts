@@ -4,9 +4,10 @@
  *
  * Seeds (once, then reused) an embedded PostgreSQL under `<repo>/.data/bench/listings-<N>` with the
  * deterministic seed (`seedDatabase`), starts the real API as a separate process on it, and
- * drives `POST /listing/findlistings`, `/count`, `/findmapdata` and `GET /listing/details` with
- * autocannon and a realistic mix of filters (city + type, max rent, sorts, radius, map boxes,
- * many filters, deep pages). Prints p50/p95/p99 latency (ms), requests per second and errors
+ * drives `POST /listing/findlistings`, `/count`, `/findmapdata` and `GET /listing/details` with a
+ * realistic mix of filters (city + type, max rent, sorts, radius, map boxes, many filters, deep
+ * pages): fixed rates with an open-model driver (`fixed-rate-load.ts`: requests evenly spaced,
+ * latency from when each was due), saturation with autocannon's closed loop. Prints p50/p95/p99 latency (ms), requests per second and errors
  * per scenario, next to the goals of the issue (2-core machine, 100,000 listings: search at a
  * fixed 500 req/s for 60 s with p95 ≤ 25 ms, p99 ≤ 50 ms and no error; ≥ 2,000 req/s at
  * saturation; radius and map p95 ≤ 30 ms at 200 req/s; 1,000,000 listings: search p95 ≤ 60 ms
@@ -27,6 +28,8 @@ import { runMigrations } from '../src/db/migrate.js';
 import { ensureDatabase } from '../src/db/provision.js';
 import { findRepoRoot, resolveSharedDataDir } from '../src/seed/data-dir.js';
 import { isDatabaseSeeded, seedDatabase } from '../src/seed/seed-database.js';
+
+import { runAtFixedRate, type LoadRequest } from './fixed-rate-load.js';
 
 import type { EventEmitter } from 'node:events';
 import type pg from 'pg';
@@ -245,7 +248,7 @@ function makers(samples: Samples, random: () => number) {
       method: 'GET' as const,
       path: `/listing/details?source=search&listingId=${pick(samples.listingIds)}`,
     }),
-    mixed: (): { method: 'GET' | 'POST'; path: string; body?: string } => {
+    mixed: (): LoadRequest => {
       const roll = random();
       if (roll < 0.5) return post('/listing/findlistings', search());
       if (roll < 0.7) return post('/listing/count', search());
@@ -300,10 +303,11 @@ function cpuUsage(apiPid: number | undefined, postmasterPid: number): { api: num
 
 interface Scenario {
   name: string;
-  make: () => { method: 'GET' | 'POST'; path: string; body?: string };
-  /** Requests per second in total, or undefined for saturation. */
+  make: () => LoadRequest;
+  /** Requests per second in total (open model), or undefined for saturation. */
   rate?: number;
   seconds: number;
+  /** Connections of the saturation run (closed loop). */
   connections: number;
   goal: string;
 }
@@ -332,27 +336,81 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
+/** Figures of a run from its latencies (ms), counts and the CPU used meanwhile. */
+function figuresOf(
+  seconds: number,
+  latencies: number[],
+  sent: LoadRequest[],
+  errors: { socket: number; timeouts: number; statuses: Map<number, number> },
+  cpuUsed: { api: number; db: number },
+): Figures {
+  latencies.sort((a, b) => a - b);
+  const answered = latencies.length;
+  const perRequestMs = (cpuSeconds: number) =>
+    answered > 0 ? (cpuSeconds * 1000) / answered : NaN;
+  const non2xx = [...errors.statuses.values()].reduce((sum, n) => sum + n, 0);
+  const distinct = new Set(sent.map((r) => `${r.method} ${r.path} ${r.body ?? ''}`));
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: answered / seconds,
+    requests: answered,
+    errors: errors.socket + errors.timeouts + non2xx,
+    errorDetail: [
+      errors.socket > 0 ? `${errors.socket} socket errors` : '',
+      errors.timeouts > 0 ? `${errors.timeouts} timeouts` : '',
+      ...[...errors.statuses].map(([status, n]) => `${n}× ${status}`),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    apiCpuMs: perRequestMs(cpuUsed.api),
+    dbCpuMs: perRequestMs(cpuUsed.db),
+    repeatedPercent: sent.length > 0 ? (100 * (sent.length - distinct.size)) / sent.length : NaN,
+  };
+}
+
+/**
+ * Runs a scenario: at a fixed rate with the open-model driver (`fixed-rate-load.ts`), or, for
+ * saturation, with autocannon's closed loop (each connection sends its next request as soon as
+ * the previous one is answered).
+ */
 async function run(
   url: string,
   scenario: Scenario,
   cpu: () => { api: number; db: number },
 ): Promise<Figures> {
   const cpuBefore = cpu();
+  const sent: LoadRequest[] = [];
+  const make = () => {
+    const next = scenario.make();
+    sent.push(next);
+    return next;
+  };
+  const used = () => {
+    const after = cpu();
+    return { api: after.api - cpuBefore.api, db: after.db - cpuBefore.db };
+  };
+  if (scenario.rate !== undefined) {
+    const result = await runAtFixedRate(url, scenario.rate, scenario.seconds, make);
+    return figuresOf(
+      scenario.seconds,
+      result.latencies,
+      sent,
+      { socket: result.socketErrors, timeouts: 0, statuses: result.statuses },
+      used(),
+    );
+  }
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const distinct = new Set<string>();
-  let sent = 0;
   const instance = autocannon({
     url,
     connections: scenario.connections,
     duration: scenario.seconds,
-    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
-          const next = scenario.make();
-          sent++;
-          distinct.add(`${next.method} ${next.path} ${next.body ?? ''}`);
+          const next = make();
           // Fresh headers every time: autocannon writes content-length into the object it is given.
           return next.body === undefined
             ? { ...request, method: next.method, path: next.path, headers: {}, body: undefined }
@@ -376,28 +434,13 @@ async function run(
     },
   );
   const result = await instance;
-  const cpuAfter = cpu();
-  latencies.sort((a, b) => a - b);
-  const perRequestMs = (seconds: number) =>
-    result.requests.total > 0 ? (seconds * 1000) / result.requests.total : NaN;
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.total / scenario.seconds,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-    errorDetail: [
-      result.errors > 0 ? `${result.errors} socket errors` : '',
-      result.timeouts > 0 ? `${result.timeouts} timeouts` : '',
-      ...[...statuses].map(([status, n]) => `${n}× ${status}`),
-    ]
-      .filter(Boolean)
-      .join(', '),
-    apiCpuMs: perRequestMs(cpuAfter.api - cpuBefore.api),
-    dbCpuMs: perRequestMs(cpuAfter.db - cpuBefore.db),
-    repeatedPercent: sent > 0 ? (100 * (sent - distinct.size)) / sent : NaN,
-  };
+  return figuresOf(
+    scenario.seconds,
+    latencies,
+    sent,
+    { socket: result.errors, timeouts: result.timeouts, statuses },
+    used(),
+  );
 }
 
 function printTable(listings: number, rows: { scenario: Scenario; figures: Figures }[]): void {
