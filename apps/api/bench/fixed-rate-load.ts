@@ -22,6 +22,11 @@ export interface LoadRequest {
 export interface FixedRateResult {
   /** Milliseconds from when each answered request was due until its answer was read. */
   latencies: number[];
+  /**
+   * Milliseconds from when each request was due until the driver sent it: how far the driver
+   * itself fell behind (it shares the CPUs with the API and PostgreSQL), included in `latencies`.
+   */
+  sendLags: number[];
   /** Requests sent. */
   sent: number;
   /** Requests that failed on the socket or did not answer within the timeout. */
@@ -87,6 +92,7 @@ export async function runAtFixedRate(
   const agent = new Agent({ keepAlive: true, maxSockets: maxConnections });
   const result: FixedRateResult = {
     latencies: [],
+    sendLags: [],
     sent: 0,
     socketErrors: 0,
     statuses: new Map(),
@@ -101,6 +107,7 @@ export async function runAtFixedRate(
     while (result.sent < due) {
       const dueAt = start + result.sent * intervalMs;
       result.sent++;
+      result.sendLags.push(performance.now() - dueAt);
       inFlight.push(
         send(agent, origin, make()).then((answer) => {
           if ('error' in answer) {
