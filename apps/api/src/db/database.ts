@@ -6,6 +6,9 @@ import * as schema from './schema.js';
 /** The Drizzle handle typed with our schema. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction of {@link Db} (what `db.transaction(tx => …)` hands over). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A connection pool and the Drizzle handle over it. */
 export interface Database {
   db: Db;

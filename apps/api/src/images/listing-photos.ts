@@ -13,7 +13,7 @@ import { listingPhotos, listings, users } from '../db/schema.js';
 import { ownListings } from '../my-listings/own-listings.js';
 import { changeListings } from '../search/search-cache.js';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 
 /** A photo of an advert as the supply-flow calls answer it. */
 export interface ListingPhoto {
@@ -35,8 +35,6 @@ const PHOTO_COLUMNS = {
   width: listingPhotos.width,
   height: listingPhotos.height,
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Checks that an advert is the caller's, optionally locking its row (inside a transaction).

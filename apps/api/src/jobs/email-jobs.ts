@@ -8,20 +8,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { Task } from 'graphile-worker';
 
 /** Task name of an e-mail job. */
 export const SEND_EMAIL_TASK = 'send_email';
 /**
- * Attempts before an e-mail job is given up: graphile-worker waits e^n seconds (n ≤ 10) after
- * the n-th failure, so 12 attempts span about 10 hours of SMTP trouble.
+ * Attempts before an e-mail job is given up: graphile-worker waits e^min(n, 10) seconds after
+ * the n-th failure, so 12 attempts span about 16 hours of SMTP trouble.
  */
 export const EMAIL_MAX_ATTEMPTS = 12;
-
-/** A transaction of {@link Db}. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const mailMessage = z.object({
   to: z.string().min(1),
@@ -37,7 +34,7 @@ const mailMessage = z.object({
  * @param message the e-mail
  * @throws the PostgreSQL error (nothing is queued)
  */
-export async function enqueueEmail(db: Db | Transaction, message: MailMessage): Promise<void> {
+export async function enqueueEmail(db: Db | Tx, message: MailMessage): Promise<void> {
   const payload = JSON.stringify(mailMessage.parse(message));
   await db.execute(
     sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${payload}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS})`,

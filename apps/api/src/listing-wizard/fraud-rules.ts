@@ -26,8 +26,8 @@ import { listings, users } from '../db/schema.js';
 import { resolveSharedDataDir } from '../seed/data-dir.js';
 import { loadRentLevels, rentBasisForCity } from '../seed/rent-levels.js';
 
+import type { Tx } from '../db/database.js';
 import type { RentLevels } from '../seed/rent-levels.js';
-import type { Tx } from './wizard-draft.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A rent below this share of the city's level for the type fires rule 1: 0.4. */

@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 
 import { cities, streets } from '../db/schema.js';
 
-import type { Db } from '../db/database.js';
-import type { Tx } from './wizard-draft.js';
+import type { Db, Tx } from '../db/database.js';
 
 /** Largest distance of an advert's point from its street's point, in metres: 40. */
 export const ADDRESS_OFFSET_MAX_M = 40;

@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { cities, listingPhotos, listings, streets } from '../db/schema.js';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import type {
   EnergyLabelWord,
   WizardDraftFields,
@@ -25,9 +25,6 @@ import type {
   WizardStepStatus,
 } from '@rooms/domain';
 import type { SQL } from 'drizzle-orm';
-
-/** A transaction of {@link Db}. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The bit of a §3 step in `listings.wizard_saved_steps`. */
 export function stepBit(step: ListingCreationStep): number {

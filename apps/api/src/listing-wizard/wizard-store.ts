@@ -13,8 +13,8 @@ import { changeListings } from '../search/search-cache.js';
 
 import { selectDraftRows, stepBit, toWizardDraft, wizardStatusOf } from './wizard-draft.js';
 
-import type { Db } from '../db/database.js';
-import type { Tx, WizardDraft, WizardStatus } from './wizard-draft.js';
+import type { Db, Tx } from '../db/database.js';
+import type { WizardDraft, WizardStatus } from './wizard-draft.js';
 import type { ListingCreationStep, ListingType } from '@rooms/domain';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 

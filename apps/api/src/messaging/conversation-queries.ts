@@ -13,8 +13,7 @@ import {
 } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
 
-import type { Db } from '../db/database.js';
-import type { Tx } from './send-message.js';
+import type { Db, Tx } from '../db/database.js';
 import type { MatchScoreLevel } from '@rooms/domain';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 

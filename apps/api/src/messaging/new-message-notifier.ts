@@ -8,7 +8,7 @@ import { conversationParticipants, conversations, listings, users } from '../db/
 import { enqueueEmail } from '../jobs/email-jobs.js';
 import { newMessageEmail } from '../mail/new-message-email.js';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 
 /** What {@link notifyNewMessage} needs. */
 export interface NewMessageNotice {
@@ -40,14 +40,7 @@ export async function notifyNewMessage(
   return db.transaction((tx) => claimAndQueue(tx, siteUrl, notice));
 }
 
-/** A transaction of {@link Db}. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function claimAndQueue(
-  db: Transaction,
-  siteUrl: string,
-  notice: NewMessageNotice,
-): Promise<boolean> {
+async function claimAndQueue(db: Tx, siteUrl: string, notice: NewMessageNotice): Promise<boolean> {
   const claimedAt = new Date();
   const cutoff = new Date(claimedAt.getTime() - NEW_MESSAGE_EMAIL_INTERVAL_MINUTES * 60 * 1000);
   const recipientRow = and(

@@ -3,10 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 
 import { conversationParticipants, conversations, messages } from '../db/schema.js';
 
-import type { Db } from '../db/database.js';
-
-/** A transaction handle of {@link Db}. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../db/database.js';
 
 /** A stored message as the send functions return it. */
 export interface StoredMessage {

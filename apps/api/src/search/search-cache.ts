@@ -15,7 +15,7 @@
  */
 import { LRUCache } from 'lru-cache';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 
 /** Longest time an answer is served from the cache, in milliseconds. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -70,6 +70,12 @@ export function createSearchCache(ttlMs: number = SEARCH_CACHE_TTL_MS): SearchCa
   let generation = 0;
   let enabled = false;
   const stats: SearchCacheStats = { hits: 0, misses: 0 };
+  const invalidate = () => {
+    generation++;
+    answers.clear();
+    // Callers already waiting keep their answer; new callers must not join an old query.
+    pending.clear();
+  };
 
   return {
     async remember<T extends object>(
@@ -102,15 +108,10 @@ export function createSearchCache(ttlMs: number = SEARCH_CACHE_TTL_MS): SearchCa
         if (pending.get(key) === computing) pending.delete(key);
       }
     },
-    invalidate() {
-      generation++;
-      answers.clear();
-      // Callers already waiting keep their answer; new callers must not join an old query.
-      pending.clear();
-    },
+    invalidate,
     setEnabled(value) {
       enabled = value;
-      this.invalidate();
+      invalidate();
     },
     stats: () => ({ ...stats }),
   };
@@ -133,9 +134,6 @@ export function searchCacheOf(db: Db): SearchCache {
   return cache;
 }
 
-/** A transaction of {@link Db}. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Runs a transaction that changes listings or their photos and, once it committed, makes this
  * process's search cache forget its answers (other processes hear of it by notification).
@@ -145,7 +143,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * @returns what `work` returns
  * @throws what `work` throws (rolled back; the cache is kept)
  */
-export async function changeListings<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function changeListings<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(work);
   caches.get(db)?.invalidate();
   return result;

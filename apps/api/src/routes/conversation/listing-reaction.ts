@@ -31,8 +31,7 @@ import {
 
 import { bodyId, idempotencyKeyField, queryId } from './conversation.schema.js';
 
-import type { Db } from '../../db/database.js';
-import type { Tx } from '../../messaging/send-message.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { ConversationRouteOptions } from './conversation-route-options.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
