@@ -166,7 +166,9 @@ for (const [index, locale] of LOCALES.entries()) {
     await landlord.goto(pathFor('home', locale));
     if (isPhone(landlord)) {
       await landlord.getByRole('button', { name: common('nav.openMenu') }).click();
-      await expect(landlord.locator('.MuiDrawer-paper [data-testid="count-badge"]')).toBeVisible();
+      await expect(
+        landlord.locator('[data-testid="mobile-drawer"] [data-testid="count-badge"]'),
+      ).toBeVisible();
       await landlord.keyboard.press('Escape');
     } else {
       await expect(landlord.locator('header [data-testid="count-badge"]')).toBeVisible();

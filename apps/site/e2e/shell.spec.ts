@@ -82,7 +82,7 @@ async function isPhone(page: Page): Promise<boolean> {
 async function openMenu(page: Page, buttonName: string, phoneButtonName: string): Promise<Locator> {
   if (await isPhone(page)) {
     await page.getByRole('button', { name: phoneButtonName }).click();
-    const drawer = page.locator('.MuiDrawer-paper');
+    const drawer = page.getByTestId('mobile-drawer');
     await expect(drawer).toBeVisible();
     return drawer;
   }
@@ -202,7 +202,7 @@ test.describe('shell: signed-in tenant', () => {
         await expect(
           drawer.getByText(shellT('menu.greeting', { name: TENANT.firstName })),
         ).toBeVisible();
-        const avatar = drawer.locator('.MuiAvatar-root').first();
+        const avatar = drawer.getByTestId('user-avatar').first();
         expect(await avatar.boundingBox()).toMatchObject({ width: 40, height: 40 });
         const routes = routesOf(await entryPaths(drawer));
         expect(routes).toEqual(
@@ -243,10 +243,10 @@ test.describe('shell: signed-in tenant', () => {
       );
       await expect(nav.getByRole('link', { name: t('nav.login') })).toHaveCount(0);
       const button = page.getByRole('button', { name });
-      const avatar = button.locator('.MuiAvatar-root');
+      const avatar = button.getByTestId('user-avatar');
       expect(await avatar.boundingBox()).toMatchObject({ width: 30, height: 30 });
       const menu = await openMenu(page, name, t('nav.openMenu'));
-      await expect(page.locator('.MuiPopover-paper')).toContainText(TENANT.email);
+      await expect(page.getByTestId('user-menu')).toContainText(TENANT.email);
       const routes = routesOf(await entryPaths(menu)).filter((route) => route !== 'external');
       expect(routes).toEqual([
         'home',
@@ -292,10 +292,10 @@ test.describe('shell: sign-out', () => {
       .click();
     await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale));
     if (await isPhone(page)) {
-      await expect(page.getByTestId('drawer-button').locator('.MuiAvatar-root')).toHaveCount(0);
+      await expect(page.getByTestId('drawer-button').getByTestId('user-avatar')).toHaveCount(0);
     } else {
       await expect(page.getByRole('link', { name: t('nav.login'), exact: true })).toBeVisible();
-      await expect(page.getByTestId('user-menu-button').locator('.MuiAvatar-root')).toHaveCount(0);
+      await expect(page.getByTestId('user-menu-button').getByTestId('user-avatar')).toHaveCount(0);
     }
     const view = await page.request.get('/services/api/customer/view', {
       headers: { cookie: `${SESSION_COOKIE}=${session}` },
@@ -422,23 +422,17 @@ test.describe('shell: loading bar', () => {
   });
 
   test('shows the top bar while TanStack Query loads data', async ({ page }) => {
-    // The rent-out page loads a city's figures through TanStack Query when another city is
-    // picked; the answer is held back so the bar has time to show.
+    // The map view loads its markers through TanStack Query in the browser; the answer is held
+    // back so the bar has time to show. (A fresh page load starts no route-change bar.)
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/next/api/common/active-tenant-count**', async (route) => {
+    await page.route('**/listing/findmapdata**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(pathFor('rentOutRoom', 'en'), { waitUntil: 'networkidle' });
-    await expect(page.locator('#nprogress')).toHaveCount(0);
-    const city = page.locator('main select').first();
-    const options = await city
-      .locator('option')
-      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
-    await city.selectOption(options[1] ?? '');
+    await page.goto(`${roomSearch('en', 'groningen')}?searchView=map`);
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     // Decoration only: no made-up ARIA role (nprogress's default role="bar" fails axe).
     await expect(page.locator('#nprogress [role]')).toHaveCount(0);

@@ -10,11 +10,10 @@
  * (`nomodule`) is not counted: modern browsers never download it.
  *
  * Budget (kB = 1,000 bytes, gzip): goal at most {@link GOAL_GZIP_BYTES} on public pages, limit
- * {@link LIMIT_GZIP_BYTES}. While pages are still above the limit (issue 4 is open: MUI and emotion
- * alone weigh about 110 kB), the script exits with status 1 only above the ratchet
- * {@link CEILING_GZIP_BYTES}, so CI stops any growth; pages between limit and ceiling are listed
- * as `over limit`. Lower the ceiling whenever pages shrink; once every public page is under the
- * limit, the ceiling becomes the limit. Private pages
+ * {@link LIMIT_GZIP_BYTES}: a public page above the limit fails the check (exit status 1) and CI.
+ * The interactive public pages still built on MUI (search, listing detail, the sign-in forms …;
+ * issue 4 is open for them) have their own ratchet in {@link OVER_LIMIT_CEILINGS}: they fail only
+ * above it, so they cannot grow, and they leave the list once they meet the limit. Private pages
  * (a login is needed, per the route table of `@rooms/i18n`) are printed but never fail. Status 2:
  * no build found. The dist dir is `--dist-dir`, else `NEXT_DIST_DIR` (as in `next.config.ts`),
  * else `.next`, relative to `apps/site`.
@@ -36,11 +35,20 @@ export const GOAL_GZIP_BYTES = 130_000;
 export const LIMIT_GZIP_BYTES = 170_000;
 
 /**
- * Above this first-load JS (gzip bytes) a public page fails the check and CI: the ratchet that
- * keeps today's pages (largest: sign-in forms, 337 kB) from growing until they meet
- * {@link LIMIT_GZIP_BYTES}.
+ * Ratchets (gzip bytes) of the public pages that are still above {@link LIMIT_GZIP_BYTES}, by
+ * route key: today's size rounded up, so they cannot grow while they wait for their move off MUI.
+ * Every other public page fails above the limit. Lower an entry whenever its page shrinks; remove
+ * it once the page is under the limit.
  */
-export const CEILING_GZIP_BYTES = 340_000;
+export const OVER_LIMIT_CEILINGS: Readonly<Partial<Record<RouteKey, number>>> = {
+  search: 310_000,
+  searchStreet: 310_000,
+  login: 318_000,
+  register: 322_000,
+  passwordReset: 322_000,
+  landlordProfile: 257_000,
+  oauthSignout: 251_000,
+};
 
 /** The Next.js route folder of the site's language segment (`src/app/[locale]`). */
 const LOCALE_FOLDER = '/[locale]';
@@ -74,21 +82,42 @@ export function isPublicAppRoute(route: string): boolean {
 }
 
 /** How a route's first load compares with the budget. */
-export type BudgetVerdict = 'ok' | 'over goal' | 'over limit' | 'OVER CEILING' | 'private';
+export type BudgetVerdict = 'ok' | 'over goal' | 'over limit (ratchet)' | 'OVER BUDGET' | 'private';
+
+/**
+ * The most first-load JS a public route may have before the check fails.
+ *
+ * @param route a Next.js route, e.g. `/[locale]/user/login`
+ * @returns its entry of {@link OVER_LIMIT_CEILINGS}, else {@link LIMIT_GZIP_BYTES} (gzip bytes)
+ */
+export function ceilingOf(route: string): number {
+  const key = routeKeyOfAppRoute(route);
+  return (key === null ? undefined : OVER_LIMIT_CEILINGS[key]) ?? LIMIT_GZIP_BYTES;
+}
 
 /**
  * The verdict for one route's first-load JS.
  *
  * @param gzipBytes first-load JS of the route, gzip bytes
  * @param isPublic whether the route is a public page
+ * @param ceiling the most the route may have ({@link ceilingOf}), gzip bytes
  * @returns `private` for private pages (never failing), else `ok` up to the goal, `over goal`
- *   up to the limit, `over limit` up to the ceiling and `OVER CEILING` (failing) above it
+ *   up to the limit, `over limit (ratchet)` up to the route's own ratchet, and `OVER BUDGET`
+ *   (failing) above its ceiling
  */
-export function budgetVerdict(gzipBytes: number, isPublic: boolean): BudgetVerdict {
+export function budgetVerdict(
+  gzipBytes: number,
+  isPublic: boolean,
+  ceiling: number = LIMIT_GZIP_BYTES,
+): BudgetVerdict {
   if (!isPublic) return 'private';
-  if (gzipBytes > CEILING_GZIP_BYTES) return 'OVER CEILING';
-  if (gzipBytes > LIMIT_GZIP_BYTES) return 'over limit';
+  if (gzipBytes > Math.max(ceiling, LIMIT_GZIP_BYTES)) return 'OVER BUDGET';
+  if (gzipBytes > LIMIT_GZIP_BYTES) return 'over limit (ratchet)';
   return gzipBytes > GOAL_GZIP_BYTES ? 'over goal' : 'ok';
+}
+
+function verdictOf(route: RouteSize): BudgetVerdict {
+  return budgetVerdict(route.gzipBytes, isPublicAppRoute(route.route), ceilingOf(route.route));
 }
 
 function kB(bytes: number): string {
@@ -112,8 +141,10 @@ export function formatBundleTable(routes: readonly RouteSize[], shared: RouteSiz
       String(route.chunks.length),
       kB(route.rawBytes),
       kB(route.gzipBytes),
-      budgetVerdict(route.gzipBytes, isPublicAppRoute(route.route)),
+      verdictOf(route),
     ]);
+  const countOf = (verdict: BudgetVerdict) =>
+    routes.filter((route) => verdictOf(route) === verdict).length;
   const header = ['Route', 'Route key', 'Chunks', 'Raw kB', 'Gzip kB', 'Budget'];
   const sharedRow = [
     `(${shared.route})`,
@@ -139,9 +170,9 @@ export function formatBundleTable(routes: readonly RouteSize[], shared: RouteSiz
     widths.map((width) => '-'.repeat(width)).join('  '),
     ...rows.map(line),
     line(sharedRow),
-    `Budget for public pages: goal ≤ ${kB(GOAL_GZIP_BYTES)} kB, limit ${kB(LIMIT_GZIP_BYTES)} kB ` +
-      `(${routes.filter((route) => isPublicAppRoute(route.route) && route.gzipBytes > LIMIT_GZIP_BYTES).length} ` +
-      `public page(s) above it); fails above the ratchet ${kB(CEILING_GZIP_BYTES)} kB.`,
+    `Budget for public pages: goal ≤ ${kB(GOAL_GZIP_BYTES)} kB, limit ${kB(LIMIT_GZIP_BYTES)} kB; ` +
+      `${countOf('over limit (ratchet)')} page(s) above the limit under a ratchet of their own, ` +
+      `${countOf('OVER BUDGET')} over budget.`,
   ].join('\n');
 }
 
@@ -149,12 +180,10 @@ export function formatBundleTable(routes: readonly RouteSize[], shared: RouteSiz
  * The public routes that fail the check.
  *
  * @param routes measured routes
- * @returns the public routes whose gzip first load exceeds {@link CEILING_GZIP_BYTES}
+ * @returns the public routes above their ceiling ({@link ceilingOf})
  */
-export function routesOverCeiling(routes: readonly RouteSize[]): RouteSize[] {
-  return routes.filter(
-    (route) => budgetVerdict(route.gzipBytes, isPublicAppRoute(route.route)) === 'OVER CEILING',
-  );
+export function routesOverBudget(routes: readonly RouteSize[]): RouteSize[] {
+  return routes.filter((route) => verdictOf(route) === 'OVER BUDGET');
 }
 
 /**
@@ -192,11 +221,16 @@ function main(): void {
     process.exit(2);
   }
   console.log(formatBundleTable(routes, shared));
-  const over = routesOverCeiling(routes);
+  const over = routesOverBudget(routes);
   if (over.length > 0) {
     console.error(
-      `\n${over.length} public page(s) above ${kB(CEILING_GZIP_BYTES)} kB gzip: ` +
-        over.map((route) => `${route.route} (${kB(route.gzipBytes)} kB)`).join(', '),
+      `\n${over.length} public page(s) over budget: ` +
+        over
+          .map(
+            (route) =>
+              `${route.route} (${kB(route.gzipBytes)} kB, at most ${kB(ceilingOf(route.route))})`,
+          )
+          .join(', '),
     );
     process.exit(1);
   }

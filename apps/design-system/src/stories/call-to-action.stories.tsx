@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
 import { pathFor } from '@rooms/i18n';
 import { CallToAction } from '@rooms/ui/call-to-action';
+import { PageContainer } from '@rooms/ui/page-container';
 
 import { useContentStory } from '../content-story-texts';
 
@@ -9,18 +9,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 function CallToActionStory({ tone }: { tone: 'dark' | 'light' }) {
   const { locale, t } = useContentStory();
   return (
-    <Container sx={{ py: 4 }}>
-      <CallToAction
-        tone={tone}
-        heading={t('home.landlordCta.heading')}
-        text={t('home.landlordCta.text')}
-        primary={{ label: t('home.landlordCta.primary'), href: pathFor('createListing', locale) }}
-        secondary={{
-          label: t('home.landlordCta.secondary'),
-          href: pathFor('landlordHowItWorks', locale),
-        }}
-      />
-    </Container>
+    <div style={{ paddingBlock: 32 }}>
+      <PageContainer>
+        <CallToAction
+          tone={tone}
+          heading={t('home.landlordCta.heading')}
+          text={t('home.landlordCta.text')}
+          primary={{ label: t('home.landlordCta.primary'), href: pathFor('createListing', locale) }}
+          secondary={{
+            label: t('home.landlordCta.secondary'),
+            href: pathFor('landlordHowItWorks', locale),
+          }}
+        />
+      </PageContainer>
+    </div>
   );
 }
 

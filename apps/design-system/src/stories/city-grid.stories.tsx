@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 import { CityGrid } from '@rooms/ui/city-grid';
+import { PageContainer } from '@rooms/ui/page-container';
 
 import { useContentStory } from '../content-story-texts';
 
@@ -22,25 +22,27 @@ const CITIES = [
 function CityGridStory() {
   const { locale, t } = useContentStory();
   return (
-    <Container sx={{ py: 4 }}>
-      <CityGrid
-        heading={t('home.popularCities.heading')}
-        subtitle={t('home.popularCities.subtitle')}
-        cities={CITIES.map((city) => ({
-          name: city.name,
-          ...(city.province === city.name ? {} : { detail: city.province }),
-          count: t('home.popularCities.count', { count: city.count }),
-          href: pathFor('search', locale, {
-            searchCategoryAndCity: buildSearchCategoryAndCity(
-              SearchListingType.Generic,
-              city.slug,
-              locale,
-            ),
-          }),
-        }))}
-        moreLink={{ label: t('home.popularCities.more'), href: pathFor('sitemapStatic', locale) }}
-      />
-    </Container>
+    <div style={{ paddingBlock: 32 }}>
+      <PageContainer>
+        <CityGrid
+          heading={t('home.popularCities.heading')}
+          subtitle={t('home.popularCities.subtitle')}
+          cities={CITIES.map((city) => ({
+            name: city.name,
+            ...(city.province === city.name ? {} : { detail: city.province }),
+            count: t('home.popularCities.count', { count: city.count }),
+            href: pathFor('search', locale, {
+              searchCategoryAndCity: buildSearchCategoryAndCity(
+                SearchListingType.Generic,
+                city.slug,
+                locale,
+              ),
+            }),
+          }))}
+          moreLink={{ label: t('home.popularCities.more'), href: pathFor('sitemapStatic', locale) }}
+        />
+      </PageContainer>
+    </div>
   );
 }
 

@@ -20,13 +20,14 @@ function FavoriteButtonStory() {
           alt=""
           sx={{ width: '100%', borderRadius: 2 }}
         />
-        <FavoriteButton
-          appearance="overlay"
-          pressed={overlay}
-          label={t('favorite.labelFor', { title: 'Vismarkt' })}
-          onToggle={() => setOverlay((value) => !value)}
-          sx={{ position: 'absolute', top: 8, right: 8 }}
-        />
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <FavoriteButton
+            appearance="overlay"
+            pressed={overlay}
+            label={t('favorite.labelFor', { title: 'Vismarkt' })}
+            onToggle={() => setOverlay((value) => !value)}
+          />
+        </Box>
       </Box>
       <FavoriteButton
         appearance="button"

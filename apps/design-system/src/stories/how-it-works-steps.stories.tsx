@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { pathFor } from '@rooms/i18n';
 import { HowItWorksSteps } from '@rooms/ui/how-it-works-steps';
 
@@ -12,13 +11,14 @@ function HowItWorksStepsStory() {
   const steps = (side: 'tenant' | 'landlord') =>
     t(`steps.${side}`, { returnObjects: true }) as unknown as HowItWorksStep[];
   return (
-    <Box
-      sx={{
-        p: 3,
-        bgcolor: '#E6F0F2',
+    // Side by side on wide screens as on the home page, stacked on phones.
+    <div
+      style={{
+        padding: 24,
+        backgroundColor: '#E6F0F2',
         display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
       }}
     >
       <HowItWorksSteps
@@ -35,7 +35,7 @@ function HowItWorksStepsStory() {
           href: pathFor('landlordHowItWorks', locale),
         }}
       />
-    </Box>
+    </div>
   );
 }
 

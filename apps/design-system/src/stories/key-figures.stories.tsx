@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { KeyFigures } from '@rooms/ui/key-figures';
+import { PageContainer } from '@rooms/ui/page-container';
 
 import { useContentStory } from '../content-story-texts';
 
@@ -11,32 +9,38 @@ function KeyFiguresStory({ state }: { state: 'loaded' | 'loading' | 'error' }) {
   const { t } = useContentStory();
   const loaded = state === 'loaded';
   return (
-    <Container sx={{ py: 4 }}>
-      <KeyFigures
-        heading={t('figures.heading')}
-        busy={state === 'loading'}
-        {...(state === 'error' ? { error: t('figures.error') } : {})}
-        control={
-          <TextField select label={t('figures.cityLabel')} value="utrecht" size="small" fullWidth>
-            <MenuItem value="utrecht">Utrecht</MenuItem>
-          </TextField>
-        }
-        figures={[
-          {
-            id: 'activeTenants',
-            value: loaded ? '1.234' : null,
-            label: t('figures.activeTenants', { count: 1234 }),
-            ...(loaded ? { note: t('figures.activeTenantsNational') } : {}),
-          },
-          {
-            id: 'averageDays',
-            value: loaded ? t('figures.days', { count: 16 }) : null,
-            label: t('figures.averageDays'),
-            ...(loaded ? { note: t('figures.basisCity', { count: 12, city: 'Utrecht' }) } : {}),
-          },
-        ]}
-      />
-    </Container>
+    <div style={{ paddingBlock: 32 }}>
+      <PageContainer>
+        <KeyFigures
+          heading={t('figures.heading')}
+          busy={state === 'loading'}
+          {...(state === 'error' ? { error: t('figures.error') } : {})}
+          control={
+            // The site's picker is a native select (rent-out-figures.tsx); a plain one here.
+            <label style={{ display: 'grid', gap: 4 }}>
+              {t('figures.cityLabel')}
+              <select defaultValue="utrecht" style={{ font: 'inherit', padding: '8px 12px' }}>
+                <option value="utrecht">Utrecht</option>
+              </select>
+            </label>
+          }
+          figures={[
+            {
+              id: 'activeTenants',
+              value: loaded ? '1.234' : null,
+              label: t('figures.activeTenants', { count: 1234 }),
+              ...(loaded ? { note: t('figures.activeTenantsNational') } : {}),
+            },
+            {
+              id: 'averageDays',
+              value: loaded ? t('figures.days', { count: 16 }) : null,
+              label: t('figures.averageDays'),
+              ...(loaded ? { note: t('figures.basisCity', { count: 12, city: 'Utrecht' }) } : {}),
+            },
+          ]}
+        />
+      </PageContainer>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 import { LinkDirectory } from '@rooms/ui/link-directory';
+import { PageContainer } from '@rooms/ui/page-container';
 
 import { useContentStory } from '../content-story-texts';
 
@@ -51,9 +51,11 @@ function cityGroups(
 function LinkDirectoryStory() {
   const { locale, t } = useContentStory();
   return (
-    <Container sx={{ py: 4 }}>
-      <LinkDirectory groups={cityGroups(locale, t)} columns={4} />
-    </Container>
+    <div style={{ paddingBlock: 32 }}>
+      <PageContainer>
+        <LinkDirectory groups={cityGroups(locale, t)} columns={4} />
+      </PageContainer>
+    </div>
   );
 }
 

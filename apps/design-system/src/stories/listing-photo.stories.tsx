@@ -35,7 +35,7 @@ function ListingPhotoStory() {
             width={341}
             height={241}
             priority={index === 0}
-            sx={{ borderRadius: 2 }}
+            style={{ borderRadius: 'calc(2 * var(--mui-shape-borderRadius))' }}
           />
           <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
             {item.title}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ButtonLink } from '@rooms/ui/button-link';
 import { FavoriteButton } from '@rooms/ui/favorite-button';
 import { ListingPricePanel } from '@rooms/ui/listing-price-panel';
 import { formatEuroCents } from '@rooms/ui/search-format';
@@ -29,9 +29,9 @@ function ListingPricePanelStory() {
         sticky={false}
         actions={
           <>
-            <Button variant="contained" color="secondary" size="large" href="#react">
+            <ButtonLink variant="contained" color="secondary" size="large" href="#react">
               {t('actions.react')}
-            </Button>
+            </ButtonLink>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
               <FavoriteButton
                 appearance="button"

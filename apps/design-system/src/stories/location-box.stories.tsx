@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { LocationBox } from '@rooms/ui/location-box';
 import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ function LocationBoxStory() {
   const { t } = useSearchStory();
   const [chosen, setChosen] = useState('');
   return (
-    <Box sx={{ p: 3, maxWidth: 560 }}>
+    <div style={{ padding: 24, maxWidth: 560 }}>
       <form onSubmit={(event) => event.preventDefault()}>
         <LocationBox
           name="location"
@@ -21,10 +20,12 @@ function LocationBoxStory() {
           onSelect={(place) => setChosen(`${place.citySlug}/${place.streetSlug ?? ''}`)}
         />
       </form>
-      <Box component="output" sx={{ display: 'block', mt: 2, color: 'text.secondary' }}>
+      <output
+        style={{ display: 'block', marginTop: 16, color: 'var(--mui-palette-text-secondary)' }}
+      >
         {chosen}
-      </Box>
-    </Box>
+      </output>
+    </div>
   );
 }
 
@@ -77,14 +78,14 @@ export const DutchPhone: Story = {
   },
 };
 
-/** English on a 375 px phone, nothing found. */
+/** English on a 375 px phone, nothing found (a note under the field; the list stays collapsed). */
 export const EnglishPhoneNoResults: Story = {
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'xyz');
     await expect(
-      await canvas.findByText('No places found. Check the spelling.', { selector: 'li' }),
+      await canvas.findByText('No places found. Check the spelling.', { selector: 'p' }),
     ).toBeVisible();
   },
 };

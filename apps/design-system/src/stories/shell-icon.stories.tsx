@@ -19,7 +19,7 @@ function ShellIconStory() {
     >
       {NAMES.map((name) => (
         <Box key={name} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <ShellIcon name={name} color="primary" />
+          <ShellIcon name={name} style={{ color: 'var(--mui-palette-primary-main)' }} />
           <Typography variant="body2">{name}</Typography>
         </Box>
       ))}

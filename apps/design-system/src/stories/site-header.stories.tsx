@@ -1,7 +1,9 @@
 import { LanguageSwitch } from '@rooms/ui/language-switch';
+import { LogoutProvider } from '@rooms/ui/logout-button';
 import { headerContent, languageSwitchContent, routeAlternates } from '@rooms/ui/shell-content';
 import { SiteHeader } from '@rooms/ui/site-header';
-import { expect, userEvent, within } from 'storybook/test';
+import { useId } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { DEMO_PHOTO, useStoryShell } from '../story-content';
 
@@ -20,8 +22,13 @@ interface SiteHeaderStoryProps {
   variant: 'full' | 'simple';
 }
 
+/** What the sign-out entries call (the site signs out; here the Actions panel shows it). */
+const onLogout = fn().mockName('onLogout');
+
 function SiteHeaderStory({ visitor, premium, subscribeFlag, variant }: SiteHeaderStoryProps) {
   const { locale, t, shellT } = useStoryShell();
+  // Unique popover ids: the docs page shows several headers at once.
+  const idPrefix = useId();
   const alternates = routeAlternates('home');
   const user: ShellUser | null =
     visitor === 'anonymous'
@@ -33,27 +40,33 @@ function SiteHeaderStory({ visitor, premium, subscribeFlag, variant }: SiteHeade
           hasPremium: premium,
         };
   return (
-    <SiteHeader
-      {...headerContent(locale, t, {
-        shellT,
-        alternates,
-        user,
-        variant,
-        flags: { showBuyPremiumBurgerMenuDesktop: subscribeFlag },
-        supportUrl: `https://help.example/${locale}`,
-      })}
-      languageSwitch={
-        <LanguageSwitch {...languageSwitchContent(locale, t, alternates, shellT('languageHint'))} />
-      }
-      onLogout={() => undefined}
-    />
+    <LogoutProvider onLogout={onLogout}>
+      <SiteHeader
+        {...headerContent(locale, t, {
+          shellT,
+          alternates,
+          user,
+          variant,
+          flags: { showBuyPremiumBurgerMenuDesktop: subscribeFlag },
+          supportUrl: `https://help.example/${locale}`,
+        })}
+        languageSwitch={
+          <LanguageSwitch
+            {...languageSwitchContent(locale, t, alternates, shellT('languageHint'))}
+          />
+        }
+        idPrefix={idPrefix}
+      />
+    </LogoutProvider>
   );
 }
 
 /**
- * Site header (§2 Shell). From 1024 px: logo, search rooms, create advert, login and register
- * (anonymous) or my adverts, messages and favourites (signed in; labels from 1360 px), language
- * switch and the popover menu. Below 1024 px: logo, language switch and the drawer button.
+ * Site header (§2 Shell), a server component without MUI. From 1024 px: logo, search rooms,
+ * create advert, login and register (anonymous) or my adverts, messages and favourites (signed
+ * in; labels from 1360 px), language switch and the popover menu. Below 1024 px: logo, language
+ * switch and the drawer button. Menu and drawer are native popovers (Escape or a click outside
+ * closes them).
  */
 const meta = {
   title: 'Components/SiteHeader',
@@ -97,7 +110,7 @@ export const EnglishSignedInMenuOpen: Story = {
   },
 };
 
-/** Between 1024 and 1360 px the signed-in shortcuts show icons only (with tooltips). */
+/** Between 1024 and 1360 px the signed-in shortcuts show icons only (with native tooltips). */
 export const DutchSignedInMedium: Story = {
   args: { visitor: 'signed in' },
   globals: { locale: 'nl', viewport: { value: 'md', isRotated: false } },

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
+import { LogoutProvider } from '@rooms/ui/logout-button';
 import { headerContent, routeAlternates } from '@rooms/ui/shell-content';
 import { UserMenu } from '@rooms/ui/user-menu';
-import { expect, userEvent, within } from 'storybook/test';
+import { useId } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { DEMO_PHOTO, useStoryShell } from '../story-content';
 
@@ -14,8 +15,13 @@ interface UserMenuStoryProps {
   subscribeFlag: boolean;
 }
 
+/** What the sign-out entry calls (the site signs out; here the Actions panel shows it). */
+const onLogout = fn().mockName('onLogout');
+
 function UserMenuStory({ signedIn, premium, subscribeFlag }: UserMenuStoryProps) {
   const { locale, t, shellT } = useStoryShell();
+  // A unique popover id: the docs page shows several menus at once.
+  const id = useId();
   const user = signedIn
     ? { firstName: 'Lars', email: 'landlord@rooms.test', photo: DEMO_PHOTO, hasPremium: premium }
     : null;
@@ -28,9 +34,11 @@ function UserMenuStory({ signedIn, premium, subscribeFlag }: UserMenuStoryProps)
   });
   if (!menu) return null;
   return (
-    <Box sx={{ p: 3, display: 'flex', justifyContent: 'flex-end', minHeight: 760 }}>
-      <UserMenu {...menu} user={user} onLogout={() => undefined} />
-    </Box>
+    <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 760 }}>
+      <LogoutProvider onLogout={onLogout}>
+        <UserMenu {...menu} id={id} user={user} />
+      </LogoutProvider>
+    </div>
   );
 }
 
@@ -41,7 +49,9 @@ async function openMenu({ canvasElement }: { canvasElement: HTMLElement }) {
 
 /**
  * The desktop popover menu (§2 Shell): language with flag, subscribe-now (flag, no premium),
- * profile, adverts, search, account, information pages, support and sign-out.
+ * profile, adverts, search, account, information pages, support and sign-out. A native popover
+ * under its button (placed for the header: at the right, under the 64 px bar); the arrows move
+ * between the entries.
  */
 const meta = {
   title: 'Components/UserMenu',

@@ -3,11 +3,9 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-
-import { clientResources } from '@rooms/i18n';
+import '@rooms/ui/base.css';
 
 import { ErrorScreen } from './error-screen';
-import { RootProviders } from './root-providers';
 
 import type { BoundaryError } from './server-error-view';
 import type { Locale } from '@rooms/i18n';
@@ -20,16 +18,12 @@ export interface GlobalErrorBodyProps {
 }
 
 /**
- * The body of `global-error.tsx` (the root layout itself failed): the providers of every page,
- * without the user or flags that could not be read, around the 500 page with the logo-only
- * header. Loaded only when such an error happens.
+ * The body of `global-error.tsx` (the root layout itself failed): fonts and base styles, then the
+ * 500 page with the logo-only header, without the user or flags that could not be read. Loaded
+ * only when such an error happens.
  */
 export function GlobalErrorBody({ locale, error, reset }: GlobalErrorBodyProps) {
-  return (
-    <RootProviders locale={locale} resources={clientResources(locale)}>
-      <ErrorScreen error={error} reset={reset} variant="simple" />
-    </RootProviders>
-  );
+  return <ErrorScreen locale={locale} error={error} reset={reset} variant="simple" />;
 }
 
 export default GlobalErrorBody;

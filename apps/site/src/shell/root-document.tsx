@@ -2,32 +2,58 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
+import '@rooms/ui/base.css';
 
-import { clientResources } from '@rooms/i18n';
+import { themeCssVariables } from '@rooms/ui/theme-css';
 
-import { RootProviders } from './root-providers';
+import { SessionProvider } from '../client/session';
 
-import type { RootProvidersProps } from './root-providers';
+import { DEFAULT_SHELL_CONFIG, ShellConfigProvider } from './shell-config';
+import { LazyTopLoader } from './top-loader-lazy';
+
+import type { CurrentUser } from '../client/session';
+import type { ShellConfig } from './shell-config';
+import type { Locale } from '@rooms/i18n';
+import type { ReactNode } from 'react';
+
+/** The theme's CSS variables, computed once per server process (they never change at runtime). */
+const THEME_CSS = themeCssVariables();
+
+/** Props of {@link RootDocument}. */
+export interface RootDocumentProps {
+  /** The page's language: `<html lang>`. */
+  readonly locale: Locale;
+  /** The signed-in user of this request (`null` when anonymous), handed to client components. */
+  readonly user?: CurrentUser | null;
+  /** Flags and help centre for client-rendered shells (error pages); all off by default. */
+  readonly shellConfig?: ShellConfig;
+  readonly children: ReactNode;
+}
 
 /**
- * Props of {@link RootDocument}: those of `RootProviders` but the texts, which it picks itself
- * (`clientResources`); `locale` also sets `<html lang>`.
- */
-export type RootDocumentProps = Omit<RootProvidersProps, 'resources'>;
-
-/**
- * The HTML document of every page: `<html lang>`, Roboto (self-hosted by `@fontsource/roboto`)
- * and the {@link RootProviders} (style cache, theme, i18n, TanStack Query with the top loading
- * bar, the signed-in user, the shell configuration). Used by the `[locale]` root layout and
+ * The HTML document of every page: `<html lang>`, Roboto (self-hosted by `@fontsource/roboto`),
+ * the theme's CSS variables and base styles (the same the MUI theme uses, so CSS-module pages and
+ * MUI pages look alike), the signed-in user and the shell configuration for client components,
+ * and the top loading bar. Deliberately light: MUI, i18next and TanStack Query come only with the
+ * interactive pages (`AppProviders`). Used by the `[locale]` root layout and
  * `global-not-found.tsx`.
  */
-export function RootDocument({ locale, children, ...rest }: RootDocumentProps) {
+export function RootDocument({
+  locale,
+  user = null,
+  shellConfig = DEFAULT_SHELL_CONFIG,
+  children,
+}: RootDocumentProps) {
   return (
     <html lang={locale}>
       <body>
-        <RootProviders locale={locale} resources={clientResources(locale)} {...rest}>
-          {children}
-        </RootProviders>
+        <style href="rooms-theme-variables" precedence="default">
+          {THEME_CSS}
+        </style>
+        <LazyTopLoader />
+        <SessionProvider user={user}>
+          <ShellConfigProvider value={shellConfig}>{children}</ShellConfigProvider>
+        </SessionProvider>
       </body>
     </html>
   );

@@ -1,8 +1,5 @@
-import { clientResources, getT } from '@rooms/i18n';
-import { I18nProvider } from '@rooms/i18n/client';
-import { RoomsThemeProvider } from '@rooms/ui/rooms-theme-provider';
+import { getT } from '@rooms/i18n';
 import { shellUserFromProfile } from '@rooms/ui/shell-content';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -15,27 +12,27 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
 }));
 
+/** The frame as the server renders it, with no client providers (public pages have none). */
 async function render(locale: Locale, props: Partial<ShellFrameProps> = {}): Promise<string> {
   const [t, shellT] = await Promise.all([getT(locale), getT(locale, 'shell')]);
   return renderToStaticMarkup(
-    <RoomsThemeProvider>
-      <I18nProvider locale={locale} resources={clientResources(locale)}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ShellFrame
-            locale={locale}
-            t={t}
-            shellT={shellT}
-            alternates={{ nl: '/over-ons', en: '/en/about-us' }}
-            user={null}
-            flags={{}}
-            {...props}
-          >
-            <p>page body</p>
-          </ShellFrame>
-        </QueryClientProvider>
-      </I18nProvider>
-    </RoomsThemeProvider>,
+    <ShellFrame
+      locale={locale}
+      t={t}
+      shellT={shellT}
+      alternates={{ nl: '/over-ons', en: '/en/about-us' }}
+      user={null}
+      flags={{}}
+      {...props}
+    >
+      <p>page body</p>
+    </ShellFrame>,
   );
+}
+
+/** The `<header>` element's markup. */
+function headerOf(html: string): string {
+  return /<header[\s\S]*<\/header>/.exec(html)?.[0] ?? '';
 }
 
 describe('ShellFrame', () => {
@@ -49,6 +46,13 @@ describe('ShellFrame', () => {
       'href="/gebruiker/inloggen?source=clicked+navbar&amp;returnUrl=%2Fover-ons"',
     );
     expect(html).not.toContain('data-testid="maintenance-banner"');
+  });
+
+  it('renders the skip link and the header without MUI', async () => {
+    const html = await render('en');
+    expect(html).toMatch(/<a href="#main" class="[^"]+">Skip to main content<\/a>/);
+    expect(headerOf(html)).not.toBe('');
+    expect(headerOf(html)).not.toContain('Mui');
   });
 
   it('links the language switch to the page in the other language, with the hint', async () => {
@@ -86,5 +90,8 @@ describe('ShellFrame', () => {
     expect(html).toContain('href="/mijn-berichten/default"');
     expect(html).toContain('href="https://help.example/nl"');
     expect(html).not.toContain('Inloggen');
+    expect(html).toContain('data-testid="menu-logout"');
+    expect(html).toContain('data-testid="drawer-logout"');
+    expect(headerOf(html)).not.toContain('Mui');
   });
 });

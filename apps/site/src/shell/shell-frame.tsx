@@ -1,9 +1,9 @@
-import Link from '@mui/material/Link';
 import { LanguageSwitch } from '@rooms/ui/language-switch';
 import { footerContent, headerContent, languageSwitchContent } from '@rooms/ui/shell-content';
 import { SiteFooter } from '@rooms/ui/site-footer';
 
 import { MaintenanceNotice } from './maintenance-notice';
+import styles from './shell-frame.module.css';
 import { ShellHeader } from './shell-header';
 
 import type { Locale } from '@rooms/i18n';
@@ -28,20 +28,6 @@ export interface ShellFrameProps {
   readonly maintenanceMessage?: string | null;
   readonly children: ReactNode;
 }
-
-const skipLinkSx = {
-  position: 'absolute',
-  left: 8,
-  top: -64,
-  zIndex: 2000,
-  px: 2,
-  py: 1.5,
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  boxShadow: 3,
-  fontWeight: 600,
-  '&:focus': { top: 8 },
-} as const;
 
 /**
  * The page frame of §2 Shell from resolved inputs: a skip link, the maintenance banner (when
@@ -70,10 +56,10 @@ export function ShellFrame({
     variant,
   });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link href="#main" sx={skipLinkSx}>
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
         {shellT('skipToContent')}
-      </Link>
+      </a>
       {maintenanceMessage ? (
         <MaintenanceNotice
           message={maintenanceMessage}
@@ -90,8 +76,10 @@ export function ShellFrame({
           />
         }
         logoutFailedText={shellT('logoutFailed')}
+        // The notice's close button hides it, as the maintenance banner's does.
+        logoutFailedDismissLabel={shellT('maintenance.dismiss')}
       />
-      <main id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       {variant === 'full' ? (

@@ -1,18 +1,12 @@
-'use client';
-
 import { SiteHeader } from '@rooms/ui/site-header';
-import dynamic from 'next/dynamic';
 
-import { useSignOut } from './sign-out';
+import { SignOutProvider } from './sign-out';
 
 import type { Locale } from '@rooms/i18n';
 import type { HeaderContent } from '@rooms/ui/shell-content';
 import type { ReactNode } from 'react';
 
-/** The sign-out failure toast, loaded only when a sign-out fails. */
-const LogoutFailedNotice = dynamic(() => import('./logout-failed-notice'), { ssr: false });
-
-/** Props of {@link ShellHeader}. Serialisable, so a server component can render it. */
+/** Props of {@link ShellHeader}. */
 export interface ShellHeaderProps {
   readonly locale: Locale;
   /** The header's texts, links and menus (`headerContent` of `@rooms/ui/shell-content`). */
@@ -21,25 +15,34 @@ export interface ShellHeaderProps {
   readonly languageSwitch?: ReactNode;
   /** Message shown when sign-out fails (translation `logoutFailed` of `shell`). */
   readonly logoutFailedText: string;
+  /** Accessible name of that message's close button. */
+  readonly logoutFailedDismissLabel: string;
 }
 
 /**
- * The site header wired to the browser (§2 Shell): the presentational `SiteHeader` plus sign-out
- * from the desktop menu and the phone drawer, with a message when sign-out fails.
+ * The site header wired to the browser (§2 Shell): the server-rendered `SiteHeader` and, for a
+ * signed-in user, the `SignOutProvider` island that gives its sign-out entries (desktop menu,
+ * phone drawer) their action and reports a failure. Anonymous visitors and the logo-only header
+ * have no sign-out entry, so they carry none of that script. Hook-free: renders on the server (`SiteShell`) and
+ * in the browser (`ClientSiteShell`).
  */
 export function ShellHeader({
   locale,
   content,
   languageSwitch,
   logoutFailedText,
+  logoutFailedDismissLabel,
 }: ShellHeaderProps) {
-  const { signOut, failed, dismissFailure } = useSignOut(locale);
+  const header = <SiteHeader {...content} languageSwitch={languageSwitch} />;
+  if (!content.user || content.variant === 'simple') return header;
   return (
-    <>
-      <SiteHeader {...content} languageSwitch={languageSwitch} onLogout={() => void signOut()} />
-      {failed ? (
-        <LogoutFailedNotice open={failed} text={logoutFailedText} onClose={dismissFailure} />
-      ) : null}
-    </>
+    <SignOutProvider
+      locale={locale}
+      homeHref={content.homeHref}
+      failedText={logoutFailedText}
+      dismissLabel={logoutFailedDismissLabel}
+    >
+      {header}
+    </SignOutProvider>
   );
 }

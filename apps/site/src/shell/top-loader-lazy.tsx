@@ -3,11 +3,17 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The top loading bar (`TopLoader`), loaded after the page has hydrated: it is needed on every
- * page but not for the first paint, so nextjs-toploader and nprogress stay out of every page's
- * first-load JavaScript. Must sit inside the QueryClientProvider.
+ * The top loading bar (`TopLoader`, route changes), loaded after the page has hydrated: it is
+ * needed on every page but not for the first paint, so nextjs-toploader and nprogress stay out
+ * of every page's first-load JavaScript.
  */
 export const LazyTopLoader = dynamic(
   () => import('./top-loader').then((module) => module.TopLoader),
+  { ssr: false },
+);
+
+/** `QueryLoadingBar` (data loading), loaded after hydration like {@link LazyTopLoader}. */
+export const LazyQueryLoadingBar = dynamic(
+  () => import('./query-loading-bar').then((module) => module.QueryLoadingBar),
   { ssr: false },
 );

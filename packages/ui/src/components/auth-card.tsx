@@ -89,7 +89,9 @@ export function AuthCard({ title, intro, children, footer, aside }: AuthCardProp
                 ))}
               </Box>
             </Box>
-            <CanalHouses sx={{ maxWidth: 340, mx: 'auto' }} />
+            <Box sx={{ maxWidth: 340, mx: 'auto' }}>
+              <CanalHouses />
+            </Box>
           </Box>
         ) : null}
         <Box sx={{ p: { xs: 2.5, sm: 5 } }}>

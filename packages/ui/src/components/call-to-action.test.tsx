@@ -1,13 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { CallToAction } from './call-to-action';
 
 describe('CallToAction', () => {
   it('renders a labelled section with heading, text and both actions as links', () => {
-    renderWithTheme(
+    render(
       <CallToAction
         heading="Heb je een kamer te huur?"
         text="Een advertentie plaatsen is gratis."
@@ -28,7 +26,7 @@ describe('CallToAction', () => {
   });
 
   it('renders only the primary action when no secondary is given', () => {
-    renderWithTheme(
+    render(
       <CallToAction
         tone="light"
         heading="Begin met zoeken"

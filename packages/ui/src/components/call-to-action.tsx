@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { ButtonLink } from './button-link';
+import styles from './call-to-action.module.css';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 
@@ -20,9 +20,9 @@ export interface CallToActionProps {
 
 /**
  * A call-to-action banner (spec §2: the landlord call to action of the home page and the
- * rent-out pages): heading, text and one or two link buttons. Text and buttons stack on 375 px
- * phones and sit side by side from `md` 1024 px. Both tones keep every text pair at WCAG AA.
- * Presentational and hook-free.
+ * rent-out pages): heading, text and one or two links that look like buttons (contained, then
+ * outlined). Text and buttons stack on 375 px phones and sit side by side from `md` 1024 px.
+ * Both tones keep every text pair at WCAG AA. A presentational server component.
  */
 export function CallToAction({
   heading,
@@ -31,74 +31,42 @@ export function CallToAction({
   secondary,
   tone = 'dark',
 }: CallToActionProps) {
-  const dark = tone === 'dark';
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby="call-to-action-heading"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
-        alignItems: 'center',
-        gap: { xs: 2.5, md: 5 },
-        p: { xs: 3, md: 5 },
-        borderRadius: 3,
-        color: dark ? 'primary.contrastText' : 'text.primary',
-        bgcolor: dark ? 'primary.dark' : '#FBEFE8',
-        backgroundImage: dark ? 'linear-gradient(120deg, #08434E 0%, #0B5D6B 100%)' : 'none',
-        border: dark ? 0 : 1,
-        borderColor: 'rgba(166, 64, 15, 0.25)',
-      }}
+      className={`${styles.banner} ${styles[tone]}`}
     >
-      <Box>
-        <Typography id="call-to-action-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+      <div>
+        <h2 id="call-to-action-heading" className={`${typography.h3} ${styles.heading}`}>
           {heading}
-        </Typography>
-        <Typography component="p" sx={{ maxWidth: 640, opacity: dark ? 0.92 : 1 }}>
-          {text}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
-        <Button
+        </h2>
+        <p className={styles.text}>{text}</p>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink
           href={primary.href}
+          rel={primary.external ? 'noopener' : undefined}
           variant="contained"
           color="secondary"
           size="large"
-          sx={{
-            minHeight: 48,
-            px: 3,
-            whiteSpace: 'nowrap',
-            ...(dark
-              ? { '&.Mui-focusVisible': { outline: '3px solid #FFFFFF', outlineOffset: 2 } }
-              : {}),
-          }}
+          className={styles.action}
         >
           {primary.label}
-        </Button>
+        </ButtonLink>
         {secondary ? (
-          <Button
+          <ButtonLink
             href={secondary.href}
+            rel={secondary.external ? 'noopener' : undefined}
             variant="outlined"
+            color={tone === 'dark' ? 'primary' : 'secondary'}
             size="large"
-            sx={{
-              minHeight: 48,
-              px: 3,
-              whiteSpace: 'nowrap',
-              ...(dark
-                ? {
-                    color: 'primary.contrastText',
-                    borderColor: 'rgba(255, 255, 255, 0.7)',
-                    '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255, 255, 255, 0.1)' },
-                    '&.Mui-focusVisible': { outline: '3px solid #FFFFFF', outlineOffset: 2 },
-                  }
-                : { color: 'secondary.dark', borderColor: 'secondary.main' }),
-            }}
+            className={`${styles.action} ${styles.secondaryAction}`}
           >
             {secondary.label}
-          </Button>
+          </ButtonLink>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 

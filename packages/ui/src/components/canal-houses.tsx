@@ -1,8 +1,4 @@
-'use client';
-
-import Box from '@mui/material/Box';
-
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './canal-houses.module.css';
 
 interface House {
   x: number;
@@ -44,22 +40,22 @@ function windows({ x, width: w, height: h }: House): Array<{ x: number; y: numbe
 
 /** Props of {@link CanalHouses}. */
 export interface CanalHousesProps {
-  /** Extra styles, e.g. responsive `display`. */
-  sx?: SxProps<Theme>;
+  /** Extra class of the caller's CSS module, e.g. a maximum width or a responsive `display`. */
+  readonly className?: string;
 }
 
 /**
  * Decorative row of Dutch canal houses (step, neck and point gables) in translucent white, for
- * dark brand backgrounds such as the search hero. Hidden from assistive technology.
+ * dark brand backgrounds such as the search hero: a plain SVG as wide as its container. Hidden
+ * from assistive technology. A server component.
  */
-export function CanalHouses({ sx }: CanalHousesProps) {
+export function CanalHouses({ className }: CanalHousesProps) {
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 -20 380 320"
       aria-hidden="true"
       focusable="false"
-      sx={[{ width: '100%', height: 'auto', display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={className ? `${styles.houses} ${className}` : styles.houses}
     >
       {HOUSES.map((house) => (
         <g key={house.x}>
@@ -91,7 +87,7 @@ export function CanalHouses({ sx }: CanalHousesProps) {
         </g>
       ))}
       <rect x="0" y={BASE - 1} width="380" height="2" fill="rgba(255, 255, 255, 0.45)" />
-    </Box>
+    </svg>
   );
 }
 

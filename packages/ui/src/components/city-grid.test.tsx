@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { CityGrid } from './city-grid';
 
@@ -17,9 +15,7 @@ const cities = [
 
 describe('CityGrid', () => {
   it('renders a labelled section with one link per city, named by city, detail and count', () => {
-    renderWithTheme(
-      <CityGrid heading="Populaire steden" subtitle="De grootste steden." cities={cities} />,
-    );
+    render(<CityGrid heading="Populaire steden" subtitle="De grootste steden." cities={cities} />);
     const section = screen.getByRole('region', { name: 'Populaire steden' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -34,7 +30,7 @@ describe('CityGrid', () => {
   });
 
   it('shows the more link only when given', () => {
-    const { rerender } = renderWithTheme(<CityGrid heading="Steden" cities={cities} />);
+    const { rerender } = render(<CityGrid heading="Steden" cities={cities} />);
     expect(screen.getAllByRole('link')).toHaveLength(2);
     rerender(
       <CityGrid

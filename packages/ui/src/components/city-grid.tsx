@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import styles from './city-grid.module.css';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 
@@ -31,102 +30,39 @@ export interface CityGridProps {
 /**
  * Popular cities (spec §2 home): a section with a heading and a grid of city links, two columns
  * on 375 px phones, three from `sm` 600 px and four from `md` 1024 px. Each tile is one link
- * whose accessible name is the city name followed by its detail and count. Presentational.
+ * whose accessible name is the city name followed by its detail and count. A presentational
+ * server component.
  */
 export function CityGrid({ heading, subtitle, cities, moreLink }: CityGridProps) {
   return (
-    <Box component="section" aria-labelledby="city-grid-heading">
-      <Typography id="city-grid-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="city-grid-heading">
+      <h2 id="city-grid-heading" className={`${typography.h2} ${styles.heading}`}>
         {heading}
-      </Typography>
-      {subtitle ? (
-        <Typography component="p" sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
-          {subtitle}
-        </Typography>
-      ) : null}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          mt: subtitle ? 0 : 3,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-          gap: { xs: 1.5, md: 2 },
-        }}
-      >
+      </h2>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <ul className={subtitle ? styles.grid : `${styles.grid} ${styles.gridSpaced}`}>
         {cities.map((city) => (
           <li key={city.href}>
-            <Link
-              href={city.href}
-              underline="none"
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                height: '100%',
-                minHeight: 88,
-                p: { xs: 1.75, md: 2.5 },
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                transition: 'border-color 120ms, box-shadow 120ms',
-                '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
-                '&:hover .city-name': { color: 'primary.main' },
-              }}
-            >
-              <Typography
-                className="city-name"
-                component="span"
-                variant="h6"
-                sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}
-              >
-                {city.name}
-              </Typography>
+            <a href={city.href} className={styles.tile}>
+              <span className={styles.name}>{city.name}</span>
+              {/* The spaces keep the words apart in the link's accessible name. */}
               {city.detail ? (
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {' '}
-                  {city.detail}
-                </Typography>
+                <span className={`${typography.body2} ${styles.detail}`}> {city.detail}</span>
               ) : null}
-              {city.count ? (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ mt: 'auto', pt: 1, color: 'primary.dark', fontWeight: 600 }}
-                >
-                  {' '}
-                  {city.count}
-                </Typography>
-              ) : null}
-            </Link>
+              {city.count ? <span className={styles.count}> {city.count}</span> : null}
+            </a>
           </li>
         ))}
-      </Box>
+      </ul>
       {moreLink ? (
-        <Link
-          href={moreLink.href}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            mt: 2,
-            fontWeight: 600,
-          }}
-        >
+        <a href={moreLink.href} className={styles.more}>
           {moreLink.label}
-          <Box component="span" aria-hidden="true" sx={{ ml: 0.75 }}>
+          <span aria-hidden="true" className={styles.arrow}>
             →
-          </Box>
-        </Link>
+          </span>
+        </a>
       ) : null}
-    </Box>
+    </section>
   );
 }
 

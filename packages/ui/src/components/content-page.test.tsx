@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ContentPage } from './content-page';
 
@@ -29,7 +27,7 @@ const sections = [
 
 describe('ContentPage', () => {
   it('renders the title as the only h1 with eyebrow, intro and date', () => {
-    renderWithTheme(
+    render(
       <ContentPage
         eyebrow="Juridisch"
         title="Cookiebeleid"
@@ -47,7 +45,7 @@ describe('ContentPage', () => {
   });
 
   it('renders each section as a labelled region with an anchored h2, paragraphs, list and closing in order', () => {
-    renderWithTheme(<ContentPage title="T" intro="I" sections={sections} />);
+    render(<ContentPage title="T" intro="I" sections={sections} />);
     const region = screen.getByRole('region', { name: 'Borg' });
     const heading = within(region).getByRole('heading', { level: 2, name: 'Borg' });
     expect(heading.id).toBe('borg');
@@ -62,7 +60,7 @@ describe('ContentPage', () => {
   });
 
   it('renders a table with caption and column headers inside a focusable scroll region', () => {
-    renderWithTheme(<ContentPage title="T" intro="I" sections={sections} />);
+    render(<ContentPage title="T" intro="I" sections={sections} />);
     const table = screen.getByRole('table', { name: 'Noodzakelijke cookies' });
     expect(
       within(table)
@@ -75,7 +73,7 @@ describe('ContentPage', () => {
   });
 
   it('links every section from the table of contents only when asked', () => {
-    const { rerender } = renderWithTheme(<ContentPage title="T" intro="I" sections={sections} />);
+    const { rerender } = render(<ContentPage title="T" intro="I" sections={sections} />);
     expect(screen.queryByRole('navigation', { name: 'Op deze pagina' })).toBeNull();
     rerender(<ContentPage title="T" intro="I" sections={sections} tocLabel="Op deze pagina" />);
     const toc = screen.getByRole('navigation', { name: 'Op deze pagina' });
@@ -90,13 +88,19 @@ describe('ContentPage', () => {
   });
 
   it('renders lead content, children and related links', () => {
-    renderWithTheme(
+    render(
       <ContentPage
         title="T"
         intro="I"
         sections={sections}
         lead={<p>Cijfers</p>}
-        related={{ heading: 'Lees ook', links: [{ label: 'Over ons', href: '/over-ons' }] }}
+        related={{
+          heading: 'Lees ook',
+          links: [
+            { label: 'Over ons', href: '/over-ons' },
+            { label: 'Helpcentrum', href: 'https://help.example/nl', external: true },
+          ],
+        }}
       >
         <p>Plaats je advertentie</p>
       </ContentPage>,
@@ -107,6 +111,9 @@ describe('ContentPage', () => {
     const related = screen.getByRole('navigation', { name: 'Lees ook' });
     expect(within(related).getByRole('link', { name: 'Over ons' }).getAttribute('href')).toBe(
       '/over-ons',
+    );
+    expect(within(related).getByRole('link', { name: 'Helpcentrum' }).getAttribute('rel')).toBe(
+      'noopener',
     );
   });
 });

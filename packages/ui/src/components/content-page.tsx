@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import styles from './content-page.module.css';
+import { PageContainer } from './page-container';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 import type { ReactNode } from 'react';
@@ -64,58 +63,20 @@ export interface ContentPageProps extends ContentPageText {
   readonly related?: { readonly heading: string; readonly links: readonly NavLinkItem[] };
 }
 
-const READING_WIDTH = 760;
-
 function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
   if (!texts?.length) return null;
   return texts.map((text, index) => (
-    <Typography key={index} variant="body1" component="p" sx={{ mb: 2, lineHeight: 1.7 }}>
+    <p key={index} className={styles.paragraph}>
       {text}
-    </Typography>
+    </p>
   ));
 }
 
 function SectionTable({ table }: { table: ContentTable }) {
   return (
-    <Box
-      role="region"
-      aria-label={table.caption}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        mb: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          minWidth: 520,
-          borderCollapse: 'collapse',
-          fontSize: '0.9375rem',
-          '& caption': {
-            captionSide: 'top',
-            textAlign: 'left',
-            fontWeight: 600,
-            px: 2,
-            pt: 1.5,
-            pb: 1,
-          },
-          '& th, & td': {
-            textAlign: 'left',
-            verticalAlign: 'top',
-            px: 2,
-            py: 1.25,
-            borderTop: 1,
-            borderColor: 'divider',
-          },
-          '& th': { fontWeight: 600, bgcolor: 'rgba(11, 93, 107, 0.06)' },
-        }}
-      >
+    // Focusable, so keyboard users can scroll a table wider than a 375 px phone.
+    <div role="region" aria-label={table.caption} tabIndex={0} className={styles.tableScroller}>
+      <table className={styles.table}>
         <caption>{table.caption}</caption>
         <thead>
           <tr>
@@ -135,40 +96,28 @@ function SectionTable({ table }: { table: ContentTable }) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }
 
 function Section({ section }: { section: ContentSection }) {
-  const headingId = section.id;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ mb: { xs: 4, md: 5 }, scrollMarginTop: 24 }}
-    >
-      <Typography
-        id={headingId}
-        variant="h3"
-        component="h2"
-        sx={{ mb: 2, scrollMarginTop: 24, color: 'text.primary' }}
-      >
+    <section aria-labelledby={section.id} className={styles.section}>
+      <h2 id={section.id} className={`${typography.h3} ${styles.sectionHeading}`}>
         {section.heading}
-      </Typography>
+      </h2>
       <Paragraphs texts={section.paragraphs} />
       {section.list?.length ? (
-        <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1, lineHeight: 1.7 } }}>
+        <ul className={styles.list}>
           {section.list.map((item, index) => (
-            <Typography key={index} component="li" variant="body1">
-              {item}
-            </Typography>
+            <li key={index}>{item}</li>
           ))}
-        </Box>
+        </ul>
       ) : null}
       {section.table ? <SectionTable table={section.table} /> : null}
       <Paragraphs texts={section.closing} />
-    </Box>
+    </section>
   );
 }
 
@@ -180,32 +129,18 @@ function TableOfContents({
   sections: readonly ContentSection[];
 }) {
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{
-        position: { md: 'sticky' },
-        top: { md: 24 },
-        p: 2.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography component="p" variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { py: 0.25 } }}>
+    <nav aria-label={label} className={styles.toc}>
+      <p className={`${typography.subtitle2} ${styles.tocLabel}`}>{label}</p>
+      <ol className={styles.tocList}>
         {sections.map((section) => (
           <li key={section.id}>
-            <Link href={`#${section.id}`} sx={{ display: 'inline-block', py: 0.25 }}>
+            <a href={`#${section.id}`} className={styles.tocLink}>
               {section.heading}
-            </Link>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }
 
@@ -215,8 +150,9 @@ function TableOfContents({
  * paragraph; optional lead content (figures, steps); the sections as `h2` with anchors,
  * paragraphs, lists and tables (tables scroll sideways inside a focusable region on 375 px
  * phones); an optional table of contents (above the text on phones, a sticky column beside it
- * from `md` 1024 px); closing content and related links. Text lines stay under 760 px wide.
- * Presentational and hook-free: works as a server component.
+ * from `md` 1024 px); closing content and related links. The text column is at most 760 px
+ * wide and running text at most `70ch` (about 70 characters a line, a readable measure). A
+ * presentational server component.
  */
 export function ContentPage({
   eyebrow,
@@ -231,112 +167,53 @@ export function ContentPage({
 }: ContentPageProps) {
   const withToc = tocLabel !== undefined && sections.length > 1;
   return (
-    <Box component="article" sx={{ pb: { xs: 6, md: 10 } }}>
-      <Box
-        component="header"
-        sx={{
-          bgcolor: '#E6F0F2',
-          borderBottom: 1,
-          borderColor: 'divider',
-          py: { xs: 4, md: 7 },
-          mb: { xs: 4, md: 6 },
-        }}
-      >
-        <Container>
-          <Box sx={{ maxWidth: READING_WIDTH }}>
-            {eyebrow ? (
-              <Typography
-                component="p"
-                variant="overline"
-                sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: '0.08em' }}
-              >
-                {eyebrow}
-              </Typography>
-            ) : null}
-            <Typography variant="h1" component="h1" sx={{ mb: 2, color: 'text.primary' }}>
-              {title}
-            </Typography>
-            <Typography
-              component="p"
-              sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.6 }}
-            >
-              {intro}
-            </Typography>
-            {updated ? (
-              <Typography component="p" variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-                {updated}
-              </Typography>
-            ) : null}
-          </Box>
-        </Container>
-      </Box>
-      <Container>
-        {lead ? <Box sx={{ mb: { xs: 4, md: 6 } }}>{lead}</Box> : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: withToc
-              ? { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }
-              : 'minmax(0, 1fr)',
-            columnGap: 6,
-            rowGap: 4,
-            alignItems: 'start',
-          }}
-        >
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <PageContainer>
+          <div className={styles.measure}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h1 className={`${typography.h1} ${styles.title}`}>{title}</h1>
+            <p className={styles.intro}>{intro}</p>
+            {updated ? <p className={`${typography.body2} ${styles.updated}`}>{updated}</p> : null}
+          </div>
+        </PageContainer>
+      </header>
+      <PageContainer>
+        {lead ? <div className={styles.lead}>{lead}</div> : null}
+        <div className={withToc ? `${styles.body} ${styles.withToc}` : styles.body}>
           {withToc ? <TableOfContents label={tocLabel} sections={sections} /> : null}
-          <Box sx={{ maxWidth: READING_WIDTH, minWidth: 0 }}>
+          <div className={styles.measure}>
             {sections.map((section) => (
               <Section key={section.id} section={section} />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {children}
         {related && related.links.length > 0 ? (
-          <Box
-            component="nav"
-            aria-labelledby="content-related-heading"
-            sx={{ mt: { xs: 5, md: 7 }, pt: 4, borderTop: 1, borderColor: 'divider' }}
-          >
-            <Typography id="content-related-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-              {related.heading}
-            </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-                gap: 1.5,
-              }}
+          <nav aria-labelledby="content-related-heading" className={styles.related}>
+            <h2
+              id="content-related-heading"
+              className={`${typography.h4} ${styles.relatedHeading}`}
             >
+              {related.heading}
+            </h2>
+            <ul className={styles.relatedList}>
               {related.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      minHeight: 48,
-                      px: 2,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                      bgcolor: 'background.paper',
-                      fontWeight: 500,
-                      '&:hover': { borderColor: 'primary.main' },
-                    }}
+                    rel={link.external ? 'noopener' : undefined}
+                    className={styles.relatedLink}
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </nav>
         ) : null}
-      </Container>
-    </Box>
+      </PageContainer>
+    </article>
   );
 }
 

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-
 import { visuallyHidden } from '../visually-hidden';
 
+import styles from './count-badge.module.css';
+
 import type { ShellBadge } from './shell-menu';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 /** Largest count shown as a number; more shows `99+`. */
 export const COUNT_BADGE_MAX = 99;
@@ -12,44 +11,26 @@ export const COUNT_BADGE_MAX = 99;
 export interface CountBadgeProps {
   /** The count (more than 0; nothing is rendered otherwise) and its accessible text. */
   badge: ShellBadge;
-  sx?: SxProps<Theme>;
+  /** Extra class of the caller's CSS module, e.g. a margin. */
+  className?: string;
 }
 
 /**
  * A small round count on the brand's accent colour, e.g. the unread conversations on the
  * "Messages" links of the header and the drawer (issue 6). The number is decorative; screen
- * readers get the `label` ("3 unread conversations") instead. Presentational: renders nothing
- * for a count of 0 or less.
+ * readers get the `label` ("3 unread conversations") instead. A server component; renders
+ * nothing for a count of 0 or less.
  */
-export function CountBadge({ badge, sx }: CountBadgeProps) {
+export function CountBadge({ badge, className }: CountBadgeProps) {
   if (!(badge.count > 0)) return null;
   const shown = badge.count > COUNT_BADGE_MAX ? `${COUNT_BADGE_MAX}+` : String(badge.count);
   return (
-    <Box
-      component="span"
+    <span
       data-testid="count-badge"
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minWidth: 20,
-          height: 20,
-          px: 0.75,
-          borderRadius: 10,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          fontSize: 12,
-          fontWeight: 700,
-          lineHeight: 1,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className ? `${styles.badge} ${className}` : styles.badge}
     >
       <span aria-hidden="true">{shown}</span>
-      <Box component="span" sx={visuallyHidden}>
-        {badge.label}
-      </Box>
-    </Box>
+      <span style={visuallyHidden}>{badge.label}</span>
+    </span>
   );
 }

@@ -1,13 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ErrorPage } from './error-page';
 
 describe('ErrorPage', () => {
   it('renders the 404 heading, its links and the trace id', () => {
-    renderWithTheme(
+    render(
       <ErrorPage
         code="404"
         title="This page does not exist"
@@ -37,7 +35,7 @@ describe('ErrorPage', () => {
 
   it('renders the 500 hint, retry and home actions, and no trace line while the id is unknown', () => {
     const onRetry = vi.fn();
-    renderWithTheme(
+    render(
       <ErrorPage
         code="500"
         title="Oops!"

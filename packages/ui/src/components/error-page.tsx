@@ -1,14 +1,8 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-
+import { ButtonLink, buttonClassName } from './button-link';
 import { CanalHouses } from './canal-houses';
+import styles from './error-page.module.css';
+import { PageContainer } from './page-container';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 
@@ -41,7 +35,9 @@ export interface ErrorPageProps {
 /**
  * The body of the 404 and 500 pages (§2 Shell): the heading, text and hint, optional retry and
  * home buttons, a list of helpful links and the trace id (selectable, so a visitor can quote it
- * to support). Beside it from `md` a teal panel with the status code and canal houses.
+ * to support). Beside it from `md` 1024 px a teal panel with the status code and canal houses.
+ * Hook-free: a server component for the 404 page; the 500 page's client boundary passes
+ * `onRetry`, which only a client component can.
  */
 export function ErrorPage({
   code,
@@ -56,120 +52,74 @@ export function ErrorPage({
   traceId,
   traceIdText,
 }: ErrorPageProps) {
-  const headingId = useId();
+  // One error body per page, so a fixed id is unique.
+  const headingId = 'error-page-heading';
   return (
-    <Container sx={{ py: { xs: 4, md: 8 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
-          gap: { xs: 3, md: 8 },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 680 }}>
-          <Typography
-            aria-hidden="true"
-            sx={{
-              display: { xs: 'block', md: 'none' },
-              color: 'secondary.main',
-              fontWeight: 700,
-              letterSpacing: '0.08em',
-              mb: 1,
-            }}
-          >
+    <PageContainer className={styles.page}>
+      <div className={styles.grid}>
+        <section aria-labelledby={headingId} className={styles.body}>
+          <p aria-hidden="true" className={styles.code}>
             {code}
-          </Typography>
-          <Typography id={headingId} variant="h1" sx={{ mb: 2 }}>
+          </p>
+          <h1 id={headingId} className={`${typography.h1} ${styles.title}`}>
             {title}
-          </Typography>
-          <Typography sx={{ mb: hint ? 1 : 3, fontSize: '1.0625rem' }}>{text}</Typography>
-          {hint ? <Typography sx={{ mb: 3, color: 'text.secondary' }}>{hint}</Typography> : null}
+          </h1>
+          <p className={hint ? `${styles.text} ${styles.textWithHint}` : styles.text}>{text}</p>
+          {hint ? <p className={styles.hint}>{hint}</p> : null}
           {(onRetry && retryLabel) || homeAction ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
+            <div className={styles.actions}>
               {onRetry && retryLabel ? (
-                <Button variant="contained" color="secondary" size="large" onClick={onRetry}>
+                <button
+                  type="button"
+                  className={buttonClassName({
+                    variant: 'contained',
+                    color: 'secondary',
+                    size: 'large',
+                  })}
+                  onClick={onRetry}
+                >
                   {retryLabel}
-                </Button>
+                </button>
               ) : null}
               {homeAction ? (
-                <Button variant="outlined" size="large" href={homeAction.href}>
+                <ButtonLink href={homeAction.href} variant="outlined" size="large">
                   {homeAction.label}
-                </Button>
+                </ButtonLink>
               ) : null}
-            </Stack>
+            </div>
           ) : null}
           {links.length > 0 ? (
-            <Box component="nav" aria-label={linksLabel ?? title} sx={{ mb: 4 }}>
+            <nav aria-label={linksLabel ?? title} className={styles.nav}>
               {linksLabel ? (
-                <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                  {linksLabel}
-                </Typography>
+                <h2 className={`${typography.h6} ${styles.linksHeading}`}>{linksLabel}</h2>
               ) : null}
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  columnGap: 3,
-                }}
-              >
+              <ul className={styles.links}>
                 {links.map((item) => (
                   <li key={item.href}>
-                    <Link
+                    <a
                       href={item.href}
                       rel={item.external ? 'noopener' : undefined}
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        minHeight: 40,
-                        fontWeight: 500,
-                      }}
+                      className={styles.link}
                     >
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ) : null}
           {traceId && traceIdText ? (
-            <Typography
-              variant="body2"
-              data-testid="trace-id"
-              data-trace-id={traceId}
-              sx={{
-                color: 'text.secondary',
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                userSelect: 'all',
-              }}
-            >
+            <p data-testid="trace-id" data-trace-id={traceId} className={styles.trace}>
               {traceIdText}
-            </Typography>
+            </p>
           ) : null}
-        </Box>
-        <Box
-          aria-hidden="true"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            borderRadius: 3,
-            p: 4,
-            pb: 0,
-            overflow: 'hidden',
-            color: 'primary.contrastText',
-            backgroundImage: 'linear-gradient(135deg, #08434E 0%, #0B5D6B 55%, #12717F 100%)',
-          }}
-        >
-          <Typography sx={{ fontSize: '5rem', fontWeight: 700, lineHeight: 1, mb: 2 }}>
-            {code}
-          </Typography>
+        </section>
+        <div aria-hidden="true" className={styles.panel}>
+          <p className={styles.panelCode}>{code}</p>
           <CanalHouses />
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </PageContainer>
   );
 }
 

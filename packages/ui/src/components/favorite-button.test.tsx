@@ -1,7 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { FavoriteButton } from './favorite-button';
 
@@ -11,21 +9,21 @@ function heartIsFilled(element: HTMLElement): boolean {
 
 describe('FavoriteButton', () => {
   it('is a toggle button named by its label, not pressed and with an empty heart', () => {
-    renderWithTheme(<FavoriteButton pressed={false} label="Favoriet" onToggle={() => {}} />);
+    render(<FavoriteButton pressed={false} label="Favoriet" onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: 'Favoriet' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(heartIsFilled(button)).toBe(false);
   });
 
   it('shows the pressed state with aria-pressed and a filled heart', () => {
-    renderWithTheme(<FavoriteButton pressed label="Favourite" onToggle={() => {}} />);
+    render(<FavoriteButton pressed label="Favourite" onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: 'Favourite', pressed: true });
     expect(heartIsFilled(button)).toBe(true);
   });
 
   it('calls onToggle on click and can take keyboard focus', () => {
     const onToggle = vi.fn();
-    renderWithTheme(<FavoriteButton pressed={false} label="Favoriet" onToggle={onToggle} />);
+    render(<FavoriteButton pressed={false} label="Favoriet" onToggle={onToggle} />);
     const button = screen.getByRole('button', { name: 'Favoriet' });
     fireEvent.click(button);
     expect(onToggle).toHaveBeenCalledTimes(1);
@@ -34,14 +32,14 @@ describe('FavoriteButton', () => {
   });
 
   it('marks a save in progress with aria-busy but stays enabled', () => {
-    renderWithTheme(<FavoriteButton pressed label="Favoriet" busy onToggle={() => {}} />);
+    render(<FavoriteButton pressed label="Favoriet" busy onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: 'Favoriet' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 
   it('renders a link without a pressed state when given an href', () => {
-    renderWithTheme(
+    render(
       <FavoriteButton
         pressed
         label="Log in om te bewaren"
@@ -56,16 +54,14 @@ describe('FavoriteButton', () => {
   });
 
   it('shows the label as text in the button appearance', () => {
-    renderWithTheme(
-      <FavoriteButton pressed label="Favourite" appearance="button" onToggle={() => {}} />,
-    );
+    render(<FavoriteButton pressed label="Favourite" appearance="button" onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: 'Favourite', pressed: true });
     expect(button.textContent).toBe('Favourite');
     expect(heartIsFilled(button)).toBe(true);
   });
 
   it('can show shorter visible text than its accessible name', () => {
-    renderWithTheme(
+    render(
       <FavoriteButton
         pressed={false}
         appearance="button"

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
+import { buttonClassName } from './button-link';
+import styles from './favorite-button.module.css';
 
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEventHandler } from 'react';
 
 /** Looks of {@link FavoriteButton}. */
@@ -40,8 +38,8 @@ export interface FavoriteButtonProps {
   busy?: boolean;
   /** Default `'icon'`. */
   appearance?: FavoriteButtonAppearance;
-  /** Extra styles (e.g. absolute position over a photo). */
-  sx?: SxProps<Theme>;
+  /** Extra class from the caller's CSS module (e.g. a position over a photo). */
+  className?: string;
 }
 
 const HEART_OUTLINE =
@@ -51,28 +49,27 @@ const HEART_FILLED =
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <SvgIcon
+    <svg
+      viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
       data-filled={filled ? 'true' : 'false'}
-      sx={{ color: filled ? 'secondary.main' : 'inherit' }}
+      className={filled ? `${styles.heart} ${styles.filled}` : styles.heart}
     >
       <path d={filled ? HEART_FILLED : HEART_OUTLINE} />
-    </SvgIcon>
+    </svg>
   );
 }
 
-const OVERLAY_SX = {
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  boxShadow: 1,
-  '&:hover': { bgcolor: 'grey.100' },
-} as const;
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
 
 /**
  * The favourite heart (§1 "favourite listings"): a toggle button with `aria-pressed` and a filled
  * rust heart when pressed, or — with `href` — a link (for anonymous visitors, to sign in first).
- * Presentational: the caller keeps the state and saves it. At least 40×40 px to tap.
+ * Presentational, hook-free and without MUI, so it renders on the server and inside light client
+ * islands alike: the caller keeps the state and saves it. At least 40×40 px to tap.
  */
 export function FavoriteButton({
   pressed,
@@ -82,38 +79,45 @@ export function FavoriteButton({
   href,
   busy = false,
   appearance = 'icon',
-  sx,
+  className,
 }: FavoriteButtonProps) {
-  const extra = Array.isArray(sx) ? sx : [sx];
-  const toggleProps =
-    href === undefined
-      ? { 'aria-pressed': pressed, 'aria-busy': busy || undefined, onClick: onToggle }
-      : { href };
+  const filled = pressed && href === undefined;
+  const isButton = appearance === 'button';
+  const look = isButton
+    ? buttonClassName({
+        variant: 'outlined',
+        color: filled ? 'secondary' : 'primary',
+        className: classes(styles.button, className),
+      })
+    : classes(styles.icon, appearance === 'overlay' && styles.overlay, className);
+  const naming = isButton
+    ? { 'aria-label': text === label ? undefined : label }
+    : { 'aria-label': label, title: label };
+  const content = (
+    <>
+      <Heart filled={filled} />
+      {isButton ? text : null}
+    </>
+  );
 
-  if (appearance === 'button') {
+  if (href !== undefined) {
     return (
-      <Button
-        variant="outlined"
-        color={pressed && href === undefined ? 'secondary' : 'primary'}
-        startIcon={<Heart filled={pressed && href === undefined} />}
-        sx={[{ minHeight: 40 }, ...extra]}
-        aria-label={text === label ? undefined : label}
-        {...toggleProps}
-      >
-        {text}
-      </Button>
+      <a href={href} className={look} {...naming}>
+        {content}
+      </a>
     );
   }
-
   return (
-    <IconButton
-      aria-label={label}
-      title={label}
-      sx={[{ width: 40, height: 40 }, ...(appearance === 'overlay' ? [OVERLAY_SX] : []), ...extra]}
-      {...toggleProps}
+    <button
+      type="button"
+      className={look}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      onClick={onToggle}
+      {...naming}
     >
-      <Heart filled={pressed && href === undefined} />
-    </IconButton>
+      {content}
+    </button>
   );
 }
 

@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { HowItWorksSteps } from './how-it-works-steps';
 
@@ -13,7 +11,7 @@ const steps = [
 
 describe('HowItWorksSteps', () => {
   it('renders the steps in order as an ordered list under the heading', () => {
-    renderWithTheme(<HowItWorksSteps heading="Woning zoeken" steps={steps} />);
+    render(<HowItWorksSteps heading="Woning zoeken" steps={steps} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Woning zoeken' })).toBeTruthy();
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -27,7 +25,7 @@ describe('HowItWorksSteps', () => {
   });
 
   it('uses the requested heading level and shows the action link', () => {
-    renderWithTheme(
+    render(
       <HowItWorksSteps
         heading="Verhuren"
         headingLevel="h2"

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { ButtonLink } from './button-link';
+import styles from './how-it-works-steps.module.css';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 
@@ -30,9 +30,9 @@ export interface HowItWorksStepsProps {
 
 /**
  * A numbered "how it works" list (spec §2 home and how-it-works pages): a heading, the steps as
- * an ordered list with large step numbers, and an optional action link styled as a button.
- * The numbers are decorative (`aria-hidden`); the list itself tells assistive technology the
- * order. Presentational and hook-free.
+ * an ordered list with large step numbers, and an optional action link styled as an outlined
+ * button. The numbers are decorative (`aria-hidden`); the list itself tells assistive
+ * technology the order. A presentational server component.
  */
 export function HowItWorksSteps({
   heading,
@@ -42,80 +42,40 @@ export function HowItWorksSteps({
   action,
   tone = 'primary',
 }: HowItWorksStepsProps) {
-  const accent = tone === 'primary' ? 'primary.main' : 'secondary.main';
+  const Heading = headingLevel;
   return (
-    <Box
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        p: { xs: 2.5, md: 4 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      <Typography component={headingLevel} variant="h4" sx={{ mb: subtitle ? 0.5 : 2.5 }}>
+    <div className={`${styles.card} ${styles[tone]}`}>
+      <Heading className={`${typography.h4} ${subtitle ? styles.headingTight : styles.heading}`}>
         {heading}
-      </Typography>
-      {subtitle ? (
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-          {subtitle}
-        </Typography>
-      ) : null}
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, flex: 1 }}>
+      </Heading>
+      {subtitle ? <p className={`${typography.body2} ${styles.subtitle}`}>{subtitle}</p> : null}
+      <ol className={styles.steps}>
         {steps.map((step, index) => (
-          <Box
-            component="li"
-            key={step.title}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '40px minmax(0, 1fr)',
-              columnGap: 2,
-              pb: index === steps.length - 1 ? 0 : 2.5,
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                fontSize: '1.125rem',
-                color: 'common.white',
-                bgcolor: accent,
-              }}
-            >
+          <li key={step.title} className={styles.step}>
+            <span aria-hidden="true" className={styles.number}>
               {index + 1}
-            </Box>
-            <Box sx={{ pt: 0.75 }}>
-              <Typography component="p" variant="h6" sx={{ mb: 0.5 }}>
-                {step.title}
-              </Typography>
-              <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                {step.text}
-              </Typography>
-            </Box>
-          </Box>
+            </span>
+            <div className={styles.stepText}>
+              <p className={`${typography.h6} ${styles.stepTitle}`}>{step.title}</p>
+              <p className={`${typography.body2} ${styles.stepBody}`}>{step.text}</p>
+            </div>
+          </li>
         ))}
-      </Box>
+      </ol>
       {action ? (
-        <Box sx={{ mt: 3 }}>
-          <Button
+        <div className={styles.action}>
+          <ButtonLink
             href={action.href}
+            rel={action.external ? 'noopener' : undefined}
             variant="outlined"
             color={tone}
-            sx={{ minHeight: 44, px: 2.5 }}
+            className={styles.actionButton}
           >
             {action.label}
-          </Button>
-        </Box>
+          </ButtonLink>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

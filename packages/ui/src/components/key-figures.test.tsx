@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { KeyFigures } from './key-figures';
 
@@ -12,7 +10,7 @@ const figures = [
 
 describe('KeyFigures', () => {
   it('renders each figure as a term with its value, inside a labelled section and live region', () => {
-    renderWithTheme(<KeyFigures heading="Zoveel vraag is er nu" figures={figures} />);
+    render(<KeyFigures heading="Zoveel vraag is er nu" figures={figures} />);
     const section = screen.getByRole('region', { name: 'Zoveel vraag is er nu' });
     const terms = within(section).getAllByRole('term');
     const values = within(section).getAllByRole('definition');
@@ -27,7 +25,7 @@ describe('KeyFigures', () => {
   });
 
   it('marks the figures busy, shows the control and an error message', () => {
-    renderWithTheme(
+    render(
       <KeyFigures
         heading="Cijfers"
         busy
@@ -47,5 +45,15 @@ describe('KeyFigures', () => {
     expect(screen.getByRole('combobox', { name: 'Stad' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('De cijfers konden niet worden geladen.');
     expect(screen.getByRole('definition').textContent).toBe('–');
+  });
+
+  it('shows an empty placeholder, not a dash, while a value is unknown without an error', () => {
+    render(
+      <KeyFigures heading="Cijfers" figures={[{ id: 'days', value: null, label: 'dagen' }]} />,
+    );
+    const value = screen.getByRole('definition');
+    expect(value.textContent).toBe('');
+    expect(value.children).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import styles from './key-figures.module.css';
+import { typography } from './typography';
 
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** One figure of a {@link KeyFigures} block. */
 export interface KeyFigure {
@@ -33,98 +32,42 @@ export interface KeyFiguresProps {
 /**
  * Live key figures (spec §2 rent-out pages, §7 active-tenant count and average rent-out days):
  * a heading, an optional control and figure cards side by side from `sm` 600 px, stacked on
- * 375 px phones. Unknown values show a skeleton; the figure list is a polite live region, so
- * screen readers hear new values after the control changes. Presentational and hook-free.
+ * 375 px phones. Unknown values show a pulsing placeholder; the figure list is a polite live
+ * region, so screen readers hear new values after the control changes. A presentational
+ * server component (the control may be a client island).
  */
 export function KeyFigures({ heading, figures, control, busy = false, error }: KeyFiguresProps) {
+  // The number of columns from `sm`, read by the style sheet.
+  const columns = { '--key-figures-columns': Math.max(1, figures.length) } as CSSProperties;
   return (
-    <Box
-      component="section"
-      aria-labelledby="key-figures-heading"
-      sx={{
-        p: { xs: 2.5, md: 4 },
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography id="key-figures-heading" variant="h4" component="h2">
+    <section aria-labelledby="key-figures-heading" className={styles.block}>
+      <div className={styles.top}>
+        <h2 id="key-figures-heading" className={`${typography.h4} ${styles.heading}`}>
           {heading}
-        </Typography>
-        {control ? <Box sx={{ minWidth: { sm: 260 } }}>{control}</Box> : null}
-      </Box>
-      <Box
-        component="dl"
-        aria-live="polite"
-        aria-busy={busy}
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: `repeat(${Math.max(1, figures.length)}, minmax(0, 1fr))`,
-          },
-          gap: 2,
-        }}
-      >
+        </h2>
+        {control ? <div className={styles.control}>{control}</div> : null}
+      </div>
+      <dl aria-live="polite" aria-busy={busy} className={styles.figures} style={columns}>
         {figures.map((figure) => (
-          <Box
-            key={figure.id}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column-reverse',
-              justifyContent: 'flex-end',
-              p: 2.5,
-              borderRadius: 2,
-              bgcolor: '#E6F0F2',
-            }}
-          >
-            <Box component="dt" sx={{ fontSize: '1rem', fontWeight: 500, mt: 0.5 }}>
+          <div key={figure.id} className={styles.figure}>
+            <dt className={styles.label}>
               {figure.label}
               {figure.note ? (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, mt: 0.5 }}
-                >
-                  {figure.note}
-                </Typography>
+                <span className={`${typography.body2} ${styles.note}`}>{figure.note}</span>
               ) : null}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: { xs: '2rem', md: '2.5rem' },
-                fontWeight: 700,
-                lineHeight: 1.15,
-                color: 'primary.dark',
-                opacity: busy ? 0.5 : 1,
-                transition: 'opacity 150ms',
-              }}
-            >
-              {figure.value ?? (error ? '–' : <Skeleton variant="text" width="45%" />)}
-            </Box>
-          </Box>
+            </dt>
+            <dd className={busy ? `${styles.value} ${styles.busy}` : styles.value}>
+              {figure.value ?? (error ? '–' : <span className={styles.placeholder} />)}
+            </dd>
+          </div>
         ))}
-      </Box>
+      </dl>
       {error ? (
-        <Typography role="alert" component="p" variant="body2" sx={{ mt: 2, color: 'error.main' }}>
+        <p role="alert" className={`${typography.body2} ${styles.error}`}>
           {error}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </section>
   );
 }
 

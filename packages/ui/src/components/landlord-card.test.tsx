@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { LandlordCard } from './landlord-card';
 
 describe('LandlordCard', () => {
   it('names the landlord, their role and links to their profile', () => {
-    renderWithTheme(
+    render(
       <LandlordCard
         heading="Verhuurder"
         name="Lisa"
@@ -26,7 +24,7 @@ describe('LandlordCard', () => {
   });
 
   it('shows the photo when there is one', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <LandlordCard
         heading="Landlord"
         name="Sander"

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-
+import styles from './landlord-card.module.css';
 import { UserAvatar } from './user-avatar';
 
 /** Props of {@link LandlordCard}. */
@@ -27,7 +24,8 @@ export interface LandlordCardProps {
 
 /**
  * Who offers a listing (§2 listing detail, landlord public profile): photo or initial, first
- * name, kind of advertiser and a link to their public profile. Presentational, hook-free.
+ * name, kind of advertiser and a link to their public profile. Presentational, hook-free and
+ * without MUI of its own (a server component).
  */
 export function LandlordCard({
   heading,
@@ -38,30 +36,21 @@ export function LandlordCard({
   profileHref,
   profileLabel,
 }: LandlordCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Box component="section">
-      <Typography component={`h${headingLevel}`} variant="h5" sx={{ mb: 1.5 }}>
-        {heading}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <section>
+      <Heading className={styles.heading}>{heading}</Heading>
+      <div className={styles.person}>
         <UserAvatar name={name} photo={photo ? { ...photo, size: 64 } : null} size={64} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="p" sx={{ fontWeight: 600, fontSize: '1.125rem' }}>
-            {name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {role}
-          </Typography>
-          <Link
-            href={profileHref}
-            variant="body2"
-            sx={{ display: 'inline-block', mt: 0.5, fontWeight: 600 }}
-          >
+        <div className={styles.text}>
+          <p className={styles.name}>{name}</p>
+          <p className={styles.role}>{role}</p>
+          <a href={profileHref} className={styles.profile}>
             {profileLabel}
-          </Link>
-        </Box>
-      </Box>
-    </Box>
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,12 +1,11 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { LanguageFlag } from './language-flag';
 
 describe('LanguageFlag', () => {
   it('draws the Dutch tricolour, decorative, 3:2', () => {
-    const { container } = renderWithTheme(<LanguageFlag locale="nl" width={24} />);
+    const { container } = render(<LanguageFlag locale="nl" width={24} />);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.getAttribute('data-flag')).toBe('nl');
@@ -17,7 +16,7 @@ describe('LanguageFlag', () => {
   });
 
   it('draws the Union Flag for English', () => {
-    const { container } = renderWithTheme(<LanguageFlag locale="en" />);
+    const { container } = render(<LanguageFlag locale="en" />);
     expect(container.querySelector('svg')?.getAttribute('data-flag')).toBe('en');
     expect(container.querySelector('rect')?.getAttribute('fill')).toBe('#012169');
   });

@@ -1,6 +1,4 @@
-'use client';
-
-import Box from '@mui/material/Box';
+import styles from './language-flag.module.css';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -15,12 +13,12 @@ export interface LanguageFlagProps {
 /**
  * A small flag for the language switch (§2 "language switch (flag)"). Decorative (`aria-hidden`):
  * the language's name is always written beside it. Inline SVG, so no request and no emoji font.
+ * A server component.
  */
 export function LanguageFlag({ locale, width = 20 }: LanguageFlagProps) {
   const height = Math.round((width * 2) / 3);
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox={locale === 'nl' ? '0 0 9 6' : '0 0 60 40'}
       preserveAspectRatio="none"
       width={width}
@@ -28,12 +26,7 @@ export function LanguageFlag({ locale, width = 20 }: LanguageFlagProps) {
       aria-hidden="true"
       focusable="false"
       data-flag={locale}
-      sx={{
-        display: 'block',
-        flex: 'none',
-        borderRadius: '2px',
-        boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
-      }}
+      className={styles.flag}
     >
       {locale === 'nl' ? (
         <>
@@ -50,7 +43,7 @@ export function LanguageFlag({ locale, width = 20 }: LanguageFlagProps) {
           <path d="M30,0 V40 M0,20 H60" stroke="#C8102E" strokeWidth="7" />
         </>
       )}
-    </Box>
+    </svg>
   );
 }
 

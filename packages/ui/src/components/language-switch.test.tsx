@@ -1,7 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { LanguageSwitch, withCurrentQuery } from './language-switch';
 
@@ -25,7 +23,7 @@ describe('withCurrentQuery', () => {
 describe('LanguageSwitch', () => {
   it('follows the query the page has when clicked, not the one it was rendered with', () => {
     window.history.replaceState(null, '', '/huren/kamer-groningen?searchView=map&zoom=14');
-    renderWithTheme(
+    render(
       <LanguageSwitch
         currentLocale="nl"
         href="/en/for-rent/room-groningen?searchView=map"
@@ -39,7 +37,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('links to the given address of the English page with hreflang and lang', () => {
-    renderWithTheme(
+    render(
       <LanguageSwitch currentLocale="nl" href="/en/for-rent/room-groningen" label="English" />,
     );
     const link = screen.getByRole('link', { name: 'English' });
@@ -49,7 +47,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('targets Dutch from an English page', () => {
-    renderWithTheme(<LanguageSwitch currentLocale="en" href="/" label="Nederlands" />);
+    render(<LanguageSwitch currentLocale="en" href="/" label="Nederlands" />);
     const link = screen.getByRole('link', { name: 'Nederlands' });
     expect(link.getAttribute('href')).toBe('/');
     expect(link.getAttribute('hreflang')).toBe('nl');
@@ -57,22 +55,18 @@ describe('LanguageSwitch', () => {
   });
 
   it('honours an explicit target language', () => {
-    renderWithTheme(
-      <LanguageSwitch currentLocale="nl" targetLocale="nl" href="/" label="Nederlands" />,
-    );
+    render(<LanguageSwitch currentLocale="nl" targetLocale="nl" href="/" label="Nederlands" />);
     expect(screen.getByRole('link').getAttribute('hreflang')).toBe('nl');
   });
 
   it('shows the code in the compact variant but keeps the language name as accessible name', () => {
-    renderWithTheme(
-      <LanguageSwitch currentLocale="nl" href="/en" label="English" variant="compact" />,
-    );
+    render(<LanguageSwitch currentLocale="nl" href="/en" label="English" variant="compact" />);
     const link = screen.getByRole('link', { name: 'English' });
     expect(link.textContent).toBe('EN');
   });
 
   it('describes the link with the hint without replacing its name', () => {
-    renderWithTheme(
+    render(
       <LanguageSwitch
         currentLocale="nl"
         href="/en"
@@ -88,7 +82,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('has no hint without a description', () => {
-    renderWithTheme(<LanguageSwitch currentLocale="en" href="/" label="Nederlands" />);
+    render(<LanguageSwitch currentLocale="en" href="/" label="Nederlands" />);
     expect(screen.getByRole('link', { name: 'Nederlands' }).hasAttribute('title')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from '@mui/material/Link';
-import SvgIcon from '@mui/material/SvgIcon';
+import styles from './language-switch.module.css';
+import { ShellIcon } from './shell-icon';
 
 import type { Locale } from '@rooms/i18n';
 import type { MouseEvent } from 'react';
@@ -48,16 +48,15 @@ export function withCurrentQuery(href: string, current: Pick<Location, 'search' 
   return `${origin}${url.pathname}${current.search}${current.hash}`;
 }
 
-const LANGUAGE_ICON_PATH =
-  'M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z';
-
 /**
  * Language switch of the site header (spec §2 Shell): a plain, keyboard-reachable link to the
  * current page in the other language. The anchor carries `hreflang` and `lang` of the target
  * language so browsers and assistive technology know what they get; the accessible name is the
  * target language's name. Navigation is a normal page load, because the two languages are
  * separate root layouts (`<html lang>` differs). When followed (click, middle click, context
- * menu) the link takes the page's current query ({@link withCurrentQuery}).
+ * menu) the link takes the page's current query ({@link withCurrentQuery}): the one piece of
+ * JavaScript, which is why this small link is a client component (no MUI); without JavaScript it
+ * is a plain link to the rendered address.
  */
 export function LanguageSwitch({
   currentLocale,
@@ -72,7 +71,7 @@ export function LanguageSwitch({
     event.currentTarget.href = withCurrentQuery(href, window.location);
   };
   return (
-    <Link
+    <a
       href={href}
       onClick={follow}
       onAuxClick={follow}
@@ -80,28 +79,15 @@ export function LanguageSwitch({
       hrefLang={target}
       lang={target}
       aria-label={variant === 'compact' ? label : undefined}
-      color="inherit"
-      underline="hover"
       title={description}
       data-testid="language-switch"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        minHeight: 44,
-        px: 1,
-        borderRadius: 1,
-        fontWeight: 500,
-        whiteSpace: 'nowrap',
-      }}
+      className={styles.link}
     >
-      <SvgIcon fontSize="small" aria-hidden="true" focusable="false">
-        <path d={LANGUAGE_ICON_PATH} />
-      </SvgIcon>
+      <ShellIcon name="language" size="small" />
       <span aria-hidden={variant === 'compact' ? 'true' : undefined}>
         {variant === 'compact' ? target.toUpperCase() : label}
       </span>
-    </Link>
+    </a>
   );
 }
 

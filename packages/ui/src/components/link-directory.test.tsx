@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { LinkDirectory } from './link-directory';
 
@@ -31,7 +29,7 @@ const groups = [
 
 describe('LinkDirectory', () => {
   it('renders each group as a section with its heading and links in order', () => {
-    renderWithTheme(<LinkDirectory groups={groups} />);
+    render(<LinkDirectory groups={groups} />);
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['A', 'Voorstraat']);
     const first = headings[0]?.closest('section') as HTMLElement;
@@ -48,7 +46,7 @@ describe('LinkDirectory', () => {
   });
 
   it('gives a short secondary link a full accessible name and links a heading when asked', () => {
-    renderWithTheme(<LinkDirectory groups={groups} headingLevel="h3" layout="flow" />);
+    render(<LinkDirectory groups={groups} headingLevel="h3" layout="flow" />);
     expect(screen.getByRole('link', { name: 'Straten in Amsterdam' })).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 3, name: 'Voorstraat' });
     expect(within(heading).getByRole('link').getAttribute('href')).toBe(

@@ -1,5 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './link-directory.module.css';
+import { typography } from './typography';
+
+import type { CSSProperties } from 'react';
 
 /** A small second link beside a {@link LinkDirectoryLink}, e.g. "streets" next to a city. */
 export interface LinkDirectorySecondary {
@@ -56,8 +58,8 @@ export interface LinkDirectoryProps {
  * heading (optionally itself a link), an optional description and its links in newspaper
  * columns (one on 375 px phones, two from `sm` 600 px, up to `columns` from `md` 1024 px), each
  * link with an optional detail such as a listing count and an optional second link. Links are
- * plain anchors styled once per group, so a directory of thousands of links stays light; each
- * is at least 32 px high for touch. Presentational and hook-free.
+ * plain anchors styled by a few shared classes, so a directory of thousands of links stays
+ * light; each is at least 32 px high for touch. A presentational server component.
  */
 export function LinkDirectory({
   groups,
@@ -66,63 +68,32 @@ export function LinkDirectory({
   layout = 'stacked',
 }: LinkDirectoryProps) {
   const flow = layout === 'flow';
-  const columnCount = { xs: 1, sm: 2, md: columns };
+  const Heading = headingLevel;
+  const headingType = flow ? typography.h6 : headingLevel === 'h2' ? typography.h4 : typography.h5;
+  // The column count from `md`, read by the style sheet.
+  const columnStyle = { '--directory-columns': columns } as CSSProperties;
   return (
-    <Box
-      sx={{
-        ...(flow
-          ? { columnCount, columnGap: 4, '& > section': { breakInside: 'avoid', mb: 3 } }
-          : { display: 'grid', gap: { xs: 4, md: 5 } }),
-        '& a': {
-          color: 'primary.main',
-          textDecoration: 'none',
-          textUnderlineOffset: '3px',
-          borderRadius: 0.5,
-          '&:hover': { textDecoration: 'underline' },
-        },
-        '& .directory-link': { display: 'inline-block', minHeight: 32, py: 0.5 },
-        '& .directory-detail': {
-          color: 'text.secondary',
-          fontSize: '0.875rem',
-          ml: 0.75,
-          whiteSpace: 'nowrap',
-        },
-        '& .directory-secondary': { fontSize: '0.875rem', ml: 1, whiteSpace: 'nowrap' },
-      }}
-    >
+    <div className={`${styles.directory} ${styles[layout]}`} style={columnStyle}>
       {groups.map((group) => (
-        <Box component="section" key={`${group.heading}-${group.href ?? ''}`}>
-          <Typography
-            component={headingLevel}
-            variant={flow ? 'h6' : headingLevel === 'h2' ? 'h4' : 'h5'}
-            sx={{ mb: group.description ? 0.5 : flow ? 0.5 : 1.5 }}
+        <section key={`${group.heading}-${group.href ?? ''}`} className={styles.group}>
+          <Heading
+            className={`${headingType} ${flow || group.description ? styles.headingTight : styles.heading}`}
           >
             {group.href ? <a href={group.href}>{group.heading}</a> : group.heading}
-          </Typography>
+          </Heading>
           {group.description ? (
-            <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              {group.description}
-            </Typography>
+            <p className={`${typography.body2} ${styles.description}`}>{group.description}</p>
           ) : null}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              ...(flow ? {} : { columnCount, columnGap: 4 }),
-              '& > li': { breakInside: 'avoid' },
-            }}
-          >
+          <ul className={styles.links}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <a className="directory-link" href={link.href}>
+                <a className={styles.link} href={link.href}>
                   {link.label}
                 </a>
-                {link.detail ? <span className="directory-detail">{link.detail}</span> : null}
+                {link.detail ? <span className={styles.detail}>{link.detail}</span> : null}
                 {link.secondary ? (
                   <a
-                    className="directory-secondary"
+                    className={styles.secondary}
                     href={link.secondary.href}
                     aria-label={link.secondary.accessibleLabel}
                   >
@@ -131,10 +102,10 @@ export function LinkDirectory({
                 ) : null}
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }
 

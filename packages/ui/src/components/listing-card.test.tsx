@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithTheme } from '../test-utils';
 
-import {
-  ListingCard,
-  listingCardProps,
-  ListingCardSkeleton,
-  listingDetailPath,
-} from './listing-card';
+import { ListingCard, listingCardProps, ListingCardSkeleton } from './listing-card';
 
 import type { ListingCardData } from './listing-card';
 
@@ -97,23 +92,6 @@ describe('ListingCardSkeleton', () => {
   it('is hidden from assistive technology', () => {
     const { container } = renderWithTheme(<ListingCardSkeleton />);
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
-  });
-});
-
-describe('listingDetailPath', () => {
-  it('builds the detail address from the type, city, street and id', () => {
-    expect(listingDetailPath(LISTING, 'nl')).toBe(
-      '/huren/kamer-groningen/multatulistraat/room-879',
-    );
-    expect(listingDetailPath({ ...LISTING, listingType: 8 }, 'en')).toBe(
-      '/en/for-rent/anti-squat-groningen/multatulistraat/anti-squat-879',
-    );
-    expect(listingDetailPath({ ...LISTING, streetSlug: '' }, 'nl')).toBe(
-      '/huren/kamer-groningen/groningen/room-879',
-    );
-    expect(listingDetailPath({ ...LISTING, listingType: 16 }, 'nl')).toBe(
-      '/huren/studentenwoning-groningen/multatulistraat/studenthouse-879',
-    );
   });
 });
 

@@ -1,21 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  API_BASE_PATH,
-  buildImagePath,
-  buildListingDetailSegment,
-  buildSearchCategoryAndCity,
-  Furnishing,
-  ListingType,
-  SearchListingType,
-} from '@rooms/domain';
-import { pathFor } from '@rooms/i18n';
+import { API_BASE_PATH, buildImagePath, Furnishing, ListingType } from '@rooms/domain';
 
 import { ListingPhoto } from './listing-photo';
 import { formatEuroCents, formatIsoDate } from './search-format';
+import { listingDetailPath, listingTypeOrRoom } from './search-path';
 
-import type { SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -288,51 +279,11 @@ const TYPE_KEY = {
   [ListingType.StudentResidence]: 'studentResidence',
 } as const satisfies Record<ListingType, string>;
 
-/** The search category whose word heads the detail URL of a listing type (§2). */
-const TYPE_CATEGORY: Record<ListingType, SearchCategory> = {
-  [ListingType.Room]: SearchListingType.Room,
-  [ListingType.Apartment]: SearchListingType.Apartment,
-  [ListingType.Studio]: SearchListingType.Studio,
-  [ListingType.Antikraak]: SearchListingType.Antisquat,
-  [ListingType.StudentResidence]: SearchListingType.StudentHousing,
-};
-
 const FURNISHING_KEY = {
   [Furnishing.Uncarpeted]: 'uncarpeted',
   [Furnishing.Unfurnished]: 'unfurnished',
   [Furnishing.Furnished]: 'furnished',
 } as const satisfies Record<Furnishing, string>;
-
-function listingTypeOf(value: number): ListingType {
-  return value in TYPE_KEY ? (value as ListingType) : ListingType.Room;
-}
-
-/**
- * The address of a listing's detail page (§2 `listingDetail`): the category word of its type and
- * its city, its street (the city slug when the street has none), then type and id, e.g.
- * `/huren/kamer-groningen/vismarkt/room-879`.
- *
- * @param listing the listing's id, type, city and street slugs
- * @param locale the language of the path
- * @returns the path
- * @throws RangeError when the id is not a positive integer
- */
-export function listingDetailPath(
-  listing: Pick<ListingCardData, 'id' | 'listingType' | 'citySlug' | 'streetSlug'>,
-  locale: Locale,
-): string {
-  const type = listingTypeOf(listing.listingType);
-  return pathFor('listingDetail', locale, {
-    searchCategoryAndCity: buildSearchCategoryAndCity(
-      TYPE_CATEGORY[type],
-      listing.citySlug,
-      locale,
-    ),
-    // The detail page reads only type and id; a listing without a street slug uses its city's.
-    street: listing.streetSlug || listing.citySlug,
-    listingTypeAndID: buildListingDetailSegment(type, listing.id),
-  });
-}
 
 /** Options of {@link listingCardProps}. */
 export interface ListingCardContentOptions {
@@ -384,7 +335,7 @@ export function listingCardProps(
     href: listingDetailPath(listing, locale),
     title: listing.streetName || listing.cityName,
     subtitle: listing.cityName,
-    typeLabel: t(`card.type.${TYPE_KEY[listingTypeOf(listing.listingType)]}`),
+    typeLabel: t(`card.type.${TYPE_KEY[listingTypeOrRoom(listing.listingType)]}`),
     photo: {
       src,
       ...(src ? { srcSet: `${src} ${width}w, ${image(width * 2, height * 2)} ${width * 2}w` } : {}),

@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ListingFacts } from './listing-facts';
 
 describe('ListingFacts', () => {
   it('renders a heading and a definition list of label/value pairs in order', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <ListingFacts
         heading="Over deze woning"
         facts={[
@@ -24,7 +22,7 @@ describe('ListingFacts', () => {
   });
 
   it('marks yes/no facts with a check or a cross, hidden from screen readers', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <ListingFacts
         heading="Facilities"
         headingLevel={3}

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import styles from './listing-facts.module.css';
 
 /** One fact of a {@link ListingFacts} list. */
 export interface ListingFact {
@@ -35,54 +33,36 @@ const CROSS =
  * A titled group of listing facts (§3 listing fields: surface, furnishing, facilities, preferred
  * tenant, current residents…) as a definition list: label above value, in two columns (the
  * facts are short, so also on phones). Yes/no facts show a check or cross icon next to the
- * words. Presentational and hook-free (renders on the server); every text comes translated.
+ * words. Presentational, hook-free and without MUI (renders on the server); every text comes
+ * translated.
  */
 export function ListingFacts({ heading, headingLevel = 2, facts, columns = 2 }: ListingFactsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Box component="section">
-      <Typography component={`h${headingLevel}`} variant="h5" sx={{ mb: 1.5 }}>
-        {heading}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-          columnGap: { xs: 2, sm: 3 },
-        }}
-      >
+    <section>
+      <Heading className={styles.heading}>{heading}</Heading>
+      <dl className={columns === 2 ? `${styles.list} ${styles.twoColumns}` : styles.list}>
         {facts.map((fact) => (
-          <Box
-            key={fact.label}
-            sx={{ py: 1.25, borderBottom: '1px solid', borderColor: 'divider', minWidth: 0 }}
-          >
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {fact.label}
-            </Typography>
-            <Box
-              component="dd"
-              sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}
-            >
+          <div key={fact.label} className={styles.fact}>
+            <dt className={styles.label}>{fact.label}</dt>
+            <dd className={styles.value}>
               {fact.tone === undefined ? null : (
-                <SvgIcon
+                <svg
+                  viewBox="0 0 24 24"
                   aria-hidden="true"
                   focusable="false"
                   data-tone={fact.tone}
-                  sx={{
-                    fontSize: '1.125rem',
-                    color: fact.tone === 'positive' ? 'success.main' : 'text.secondary',
-                  }}
+                  className={`${styles.icon} ${fact.tone === 'positive' ? styles.positive : styles.negative}`}
                 >
                   <path d={fact.tone === 'positive' ? CHECK : CROSS} />
-                </SvgIcon>
+                </svg>
               )}
               {fact.value}
-            </Box>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }
 

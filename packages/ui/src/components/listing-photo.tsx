@@ -1,9 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './listing-photo.module.css';
+
+import type { CSSProperties } from 'react';
 
 /** Address of the fallback image shown when a photo is missing or fails (§2: 341×241 webp). */
 export const LISTING_PHOTO_FALLBACK_SRC = '/images/no-user-image.webp';
@@ -32,16 +33,22 @@ export interface ListingPhotoProps {
   srcSet?: string;
   /** Optional `sizes` to go with `srcSet`, e.g. `(min-width: 1024px) 33vw, 100vw`. */
   sizes?: string;
-  /** Extra styles of the `img` (e.g. `borderRadius`). It fills its container's width by default. */
-  sx?: SxProps<Theme>;
+  /**
+   * Extra class of the `img`, from the caller's CSS module. It fills its container's width by
+   * default; override with a selector of higher specificity than one class.
+   */
+  className?: string;
+  /** Extra inline styles of the `img`, e.g. `{ borderRadius: 'var(--mui-shape-borderRadius)' }`. */
+  style?: CSSProperties;
 }
 
 /**
  * A listing photo (spec §2 images): an `img` with width/height (so the page does not jump),
  * `object-fit: cover`, lazy loading except for `priority` photos, and the 341×241 fallback image
  * when the photo is missing or fails to load. A photo that failed before React hydrated is
- * detected after mount (`complete` with `naturalWidth` 0) and replaced too. Presentational:
- * the caller builds the address; reused by the result card and the listing gallery.
+ * detected after mount (`complete` with `naturalWidth` 0) and replaced too. Presentational and
+ * without MUI (a small client component for the fallback): the caller builds the address;
+ * reused by the result card and the listing gallery.
  */
 export function ListingPhoto({
   src,
@@ -52,11 +59,13 @@ export function ListingPhoto({
   fallbackSrc = LISTING_PHOTO_FALLBACK_SRC,
   srcSet,
   sizes,
-  sx,
+  className,
+  style,
 }: ListingPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);
-  const showFallback = !src || failedSrc === src;
+  // The photo to show, or null for the fallback image.
+  const photo = !src || failedSrc === src ? null : src;
 
   useEffect(() => {
     const img = imgRef.current;
@@ -65,12 +74,11 @@ export function ListingPhoto({
   }, [src]);
 
   return (
-    <Box
-      component="img"
+    <img
       ref={imgRef}
-      src={showFallback ? fallbackSrc : src}
-      srcSet={showFallback ? undefined : srcSet}
-      sizes={showFallback ? undefined : sizes}
+      src={photo ?? fallbackSrc}
+      srcSet={photo === null ? undefined : srcSet}
+      sizes={photo === null ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}
@@ -78,19 +86,10 @@ export function ListingPhoto({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => {
-        if (src && !showFallback) setFailedSrc(src);
+        if (photo !== null) setFailedSrc(photo);
       }}
-      sx={[
-        {
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${width} / ${height}`,
-          objectFit: 'cover',
-          bgcolor: 'grey.100',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className === undefined ? styles.photo : `${styles.photo} ${className}`}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
     />
   );
 }

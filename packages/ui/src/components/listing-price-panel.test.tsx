@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ListingPricePanel } from './listing-price-panel';
 
 describe('ListingPricePanel', () => {
   it('shows the rent, the cost lines, notes, availability and actions in a named region', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <ListingPricePanel
         heading="Huur en kosten"
         price="€ 640"
@@ -41,7 +39,7 @@ describe('ListingPricePanel', () => {
   });
 
   it('leaves out the cost table when there are no lines', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <ListingPricePanel
         heading="Rent and costs"
         price="€475"

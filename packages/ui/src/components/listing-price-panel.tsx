@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../visually-hidden';
+
+import styles from './listing-price-panel.module.css';
 
 import type { ReactNode } from 'react';
 
@@ -36,8 +37,8 @@ export interface ListingPricePanelProps {
 /**
  * The rent panel of a listing page (§2 listing detail, §3 price fields): the rent large, the
  * monthly costs and deposit as a small table, notes (utilities), the availability and the
- * actions. Beside the content on desktop (sticky), above the details on phones. Presentational
- * and hook-free; amounts come formatted from the caller.
+ * actions. Beside the content on desktop (sticky), above the details on phones. Presentational,
+ * hook-free and without MUI (a server component); amounts come formatted from the caller.
  */
 export function ListingPricePanel({
   heading,
@@ -50,94 +51,36 @@ export function ListingPricePanel({
   sticky = true,
 }: ListingPricePanelProps) {
   return (
-    <Box
-      component="section"
+    <section
       aria-label={heading}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        boxShadow: { md: 2 },
-        ...(sticky ? { position: { md: 'sticky' }, top: { md: 24 } } : {}),
-      }}
+      className={sticky ? `${styles.panel} ${styles.sticky}` : styles.panel}
     >
-      <Typography
-        component="h2"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {heading}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {price}
-        </Typography>
-        <Typography component="p" sx={{ color: 'text.secondary' }}>
-          {priceNote}
-        </Typography>
-      </Box>
+      <h2 style={visuallyHidden}>{heading}</h2>
+      <div className={styles.rent}>
+        <p className={styles.price}>{price}</p>
+        <p className={styles.priceNote}>{priceNote}</p>
+      </div>
       {lines.length > 0 ? (
-        <Box component="dl" sx={{ m: 0, mt: 2 }}>
+        <dl className={styles.costs}>
           {lines.map((line) => (
-            <Box
+            <div
               key={line.label}
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: 2,
-                py: 0.5,
-                ...(line.total
-                  ? {
-                      mt: 0.5,
-                      pt: 1,
-                      borderTop: '1px solid',
-                      borderColor: 'divider',
-                      fontWeight: 700,
-                    }
-                  : {}),
-              }}
+              className={line.total ? `${styles.line} ${styles.total}` : styles.line}
             >
-              <Box component="dt" sx={{ color: line.total ? 'text.primary' : 'text.secondary' }}>
-                {line.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                {line.value}
-              </Box>
-            </Box>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       ) : null}
       {notes.map((note) => (
-        <Typography key={note} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        <p key={note} className={styles.note}>
           {note}
-        </Typography>
+        </p>
       ))}
-      <Typography
-        component="p"
-        sx={{
-          mt: 2,
-          px: 1.5,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'rgba(11, 93, 107, 0.08)',
-          color: 'primary.dark',
-          fontWeight: 600,
-        }}
-      >
-        {availability}
-      </Typography>
-      {actions ? (
-        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>{actions}</Box>
-      ) : null}
-    </Box>
+      <p className={styles.availability}>{availability}</p>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </section>
   );
 }
 

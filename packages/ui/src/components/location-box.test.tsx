@@ -1,13 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithTheme } from '../test-utils';
-
 import { LocationBox, suggestionText } from './location-box';
-import { RoomsThemeProvider } from './rooms-theme-provider';
-
 
 import type { LocationSuggestion } from './location-box';
 import type { Root } from 'react-dom/client';
@@ -52,7 +48,7 @@ afterEach(() => {
 });
 
 function renderBox(onSelect = vi.fn()) {
-  renderWithTheme(
+  render(
     <form>
       <LocationBox texts={TEXTS} onSelect={onSelect} name="location" suggestionsUrl="/suggest" />
     </form>,
@@ -65,7 +61,32 @@ describe('LocationBox', () => {
     const { input } = renderBox();
     expect((input as HTMLInputElement).name).toBe('location');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(input.getAttribute('placeholder')).toBe('For example Groningen');
+    const listbox = screen.getByRole('listbox', { hidden: true });
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(listbox.hidden).toBe(true);
+  });
+
+  it('announces and shows that it is looking while suggestions load', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { input } = renderBox();
+    // A text no other test asks for: answers are cached per text.
+    fireEvent.change(input, { target: { value: 'groot' } });
+    expect(screen.getByRole('status').textContent).toBe('Looking for places…');
+    expect(screen.getByRole('progressbar', { name: 'Looking for places…' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => {
+      answer(new Response(JSON.stringify({ items: [GRONINGEN] })));
+    });
+    expect(await screen.findByRole('option', { name: /Groningen/ })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Suggestions: 1.');
   });
 
   it('asks for suggestions after 2 characters and lists cities and streets', async () => {
@@ -97,6 +118,12 @@ describe('LocationBox', () => {
     const selected = within(listbox).getByRole('option', { selected: true });
     expect(input.getAttribute('aria-activedescendant')).toBe(selected.id);
     expect(selected.textContent).toContain('Groningenstraat');
+    // Past the end the highlight wraps to the first suggestion, and back with ArrowUp.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      within(listbox).getAllByRole('option')[0]!.id,
+    );
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith(STREET);
     expect((input as HTMLInputElement).value).toBe('Groningenstraat, Amsterdam');
@@ -116,13 +143,43 @@ describe('LocationBox', () => {
     expect(onSelect).toHaveBeenLastCalledWith(STREET);
   });
 
-  it('says when nothing matches and closes on Escape', async () => {
+  it('closes the suggestions on Escape and opens them again with ArrowDown', async () => {
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'gro' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option')[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('highlights the suggestion under the mouse', async () => {
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'gro' } });
+    const options = await screen.findAllByRole('option');
+    fireEvent.mouseMove(options[1]!);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+  });
+
+  it('says when nothing matches, outside the collapsed list, until Escape', async () => {
     const { input } = renderBox();
     fireEvent.change(input, { target: { value: 'xyz' } });
-    expect(await screen.findByText('No places found.', { selector: 'li' })).toBeTruthy();
+    expect(await screen.findByText('No places found.', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No places found.');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(input, { key: 'Escape' });
-    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByText('No places found.', { selector: 'p' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('closes when the focus leaves the box', async () => {
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'gro' } });
+    await screen.findAllByRole('option');
+    fireEvent.blur(input, { relatedTarget: document.body });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('leaves Enter to the form when no suggestions are shown', () => {
@@ -137,7 +194,7 @@ describe('LocationBox', () => {
 
 describe('LocationBox text from outside', () => {
   it('shows a new default value, e.g. after the page loaded another place', () => {
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <LocationBox texts={TEXTS} onSelect={vi.fn()} defaultValue="Groningen" />,
     );
     const input = screen.getByRole('combobox') as HTMLInputElement;
@@ -157,11 +214,9 @@ describe('suggestionText', () => {
 describe('LocationBox before hydration', () => {
   it('keeps text typed into the server-rendered field once React takes over', async () => {
     const ui = (
-      <RoomsThemeProvider>
-        <form>
-          <LocationBox texts={TEXTS} onSelect={() => {}} name="location" />
-        </form>
-      </RoomsThemeProvider>
+      <form>
+        <LocationBox texts={TEXTS} onSelect={() => {}} name="location" />
+      </form>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);

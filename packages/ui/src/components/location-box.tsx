@@ -1,16 +1,16 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { fillPlaceholders } from '@rooms/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { visuallyHidden } from '../visually-hidden';
 
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './location-box.module.css';
+import { LocationField } from './location-field';
+import { placeSearchPath } from './search-path';
+
+import type { SearchCategory } from '@rooms/domain';
+import type { Locale } from '@rooms/i18n';
 import type { KeyboardEvent } from 'react';
 
 /** Same-origin address of the location suggestions (§7 `GET /next/api/common/location-suggestions`). */
@@ -69,8 +69,10 @@ export interface LocationBoxProps {
   readonly suggestionsUrl?: string;
   /** `small` for toolbars; `medium` (default) for a hero. */
   readonly size?: 'small' | 'medium';
+  /** Id of the input; generated when absent. */
   readonly id?: string;
-  readonly sx?: SxProps<Theme>;
+  /** Class of the outer element, for the caller's layout (e.g. `flex: 1`). */
+  readonly className?: string;
 }
 
 /** The text a chosen suggestion leaves in the field: "Groningen", "Kalverstraat, Amsterdam". */
@@ -101,12 +103,13 @@ async function fetchSuggestions(
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 /**
- * A place field with suggestions (§2 search, §7 location suggestions): an ARIA 1.2 combobox
+ * A place field with suggestions (§2 search, §7 location suggestions): a WAI-ARIA 1.2 combobox
  * whose list of cities and streets appears while typing (from 2 characters, 150 ms after the
  * last key). Arrow keys move through the list, Enter or a click chooses, Escape closes. Enter
  * without a highlighted suggestion takes the first one when suggestions are shown; otherwise
  * the surrounding form submits the typed text under `name`, so the box works without JavaScript
- * and the server can resolve the text. The number of suggestions is announced politely.
+ * and the server can resolve the text. Loading, the number of suggestions and "nothing found"
+ * are announced politely. Plain React and CSS (no MUI), so public pages can hydrate it cheaply.
  */
 export function LocationBox({
   texts,
@@ -116,7 +119,7 @@ export function LocationBox({
   suggestionsUrl = LOCATION_SUGGESTIONS_PATH,
   size = 'medium',
   id,
-  sx,
+  className,
 }: LocationBoxProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
@@ -129,6 +132,7 @@ export function LocationBox({
   const [active, setActive] = useState(-1);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // A new place from outside (e.g. the page moved to another search) replaces the text.
   useEffect(() => {
@@ -173,6 +177,18 @@ export function LocationBox({
     };
   }, [query, suggestionsUrl]);
 
+  const activeItem = active >= 0 && active < items.length ? active : -1;
+
+  // Keep the highlighted suggestion in view when the arrow keys move past the list's edge.
+  useEffect(() => {
+    const list = listRef.current;
+    const option = list?.children[activeItem];
+    if (!list || !(option instanceof HTMLElement)) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    const bottom = option.offsetTop + option.offsetHeight;
+    if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }, [activeItem]);
+
   const choose = (suggestion: LocationSuggestion) => {
     setValue(suggestionText(suggestion));
     setOpen(false);
@@ -180,7 +196,8 @@ export function LocationBox({
     onSelect(suggestion);
   };
 
-  const expanded = open && (items.length > 0 || status === 'done');
+  const expanded = open && items.length > 0;
+  const nothingFound = open && status === 'done' && items.length === 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -194,158 +211,111 @@ export function LocationBox({
       return;
     }
     if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
+      if (expanded || nothingFound) event.preventDefault();
       setOpen(false);
       setActive(-1);
       return;
     }
-    if (event.key === 'Enter' && expanded && items.length > 0) {
+    if (event.key === 'Enter' && expanded) {
       event.preventDefault();
-      const chosen = items[active >= 0 && active < items.length ? active : 0];
+      const chosen = items[activeItem >= 0 ? activeItem : 0];
       if (chosen) choose(chosen);
     }
   };
 
-  const announcement =
-    !open || status === 'idle' || status === 'loading'
-      ? ''
-      : items.length > 0
-        ? fillPlaceholders(texts.found, { count: items.length })
-        : texts.noResults;
-
-  const activeItem = active >= 0 && active < items.length ? active : -1;
+  const announcement = !open
+    ? ''
+    : status === 'loading'
+      ? texts.loading
+      : status !== 'done'
+        ? ''
+        : items.length > 0
+          ? fillPlaceholders(texts.found, { count: items.length })
+          : texts.noResults;
 
   return (
-    <Box
+    <div
       ref={wrapperRef}
-      sx={[{ position: 'relative', width: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={className ? `${styles.root} ${className}` : styles.root}
       onBlur={(event) => {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <FormControl fullWidth size={size}>
-        <InputLabel htmlFor={inputId}>{texts.label}</InputLabel>
-        <OutlinedInput
-          id={inputId}
-          inputRef={inputRef}
-          name={name}
-          label={texts.label}
-          value={value}
-          placeholder={texts.placeholder}
-          autoComplete="off"
-          inputProps={{
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': listId,
-            'aria-activedescendant': activeItem >= 0 ? `${listId}-${activeItem}` : undefined,
-            enterKeyHint: 'search',
-            spellCheck: false,
-          }}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setQuery(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => {
-            if (items.length > 0) setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          endAdornment={
-            status === 'loading' && open ? (
-              <CircularProgress size={20} aria-label={texts.loading} sx={{ flexShrink: 0 }} />
-            ) : undefined
-          }
-          sx={{ bgcolor: 'background.paper' }}
-        />
-      </FormControl>
-      <Box
-        component="ul"
+      <LocationField
+        id={inputId}
+        ref={inputRef}
+        label={texts.label}
+        size={size}
+        name={name}
+        value={value}
+        placeholder={texts.placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeItem >= 0 ? `${listId}-${activeItem}` : undefined}
+        enterKeyHint="search"
+        spellCheck={false}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          if (items.length > 0) setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        adornment={
+          status === 'loading' && open ? (
+            <span role="progressbar" aria-label={texts.loading} className={styles.spinner} />
+          ) : undefined
+        }
+      />
+      <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={texts.label}
         hidden={!expanded}
-        sx={{
-          position: 'absolute',
-          zIndex: 20,
-          top: 'calc(100% + 4px)',
-          left: 0,
-          right: 0,
-          m: 0,
-          p: 0.5,
-          listStyle: 'none',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          borderRadius: 2,
-          boxShadow: 8,
-          maxHeight: 360,
-          overflowY: 'auto',
-          '&[hidden]': { display: 'none' },
-        }}
+        className={`${styles.popup} ${styles.listbox}`}
       >
         {items.map((item, index) => (
-          <Box
-            component="li"
+          <li
             key={`${item.type}-${item.citySlug}-${item.streetSlug ?? ''}`}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === activeItem}
+            className={styles.option}
+            // Keep the focus in the field, so the click below still finds the list open.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(item)}
             onMouseMove={() => setActive(index)}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              px: 1.5,
-              py: 1,
-              minHeight: 44,
-              borderRadius: 1,
-              cursor: 'pointer',
-              bgcolor: index === activeItem ? 'rgba(11, 93, 107, 0.1)' : 'transparent',
-            }}
           >
             <PlaceIcon type={item.type} />
-            <Box sx={{ minWidth: 0 }}>
-              <Box sx={{ fontWeight: 500 }}>{item.name}</Box>
-              <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+            <div className={styles.text}>
+              <div className={styles.name}>{item.name}</div>
+              <div className={styles.kind}>
                 {item.type === 'street'
                   ? fillPlaceholders(texts.street, { city: item.cityName })
                   : texts.city}
-              </Box>
-            </Box>
-          </Box>
+              </div>
+            </div>
+          </li>
         ))}
-        {items.length === 0 && status === 'done' ? (
-          <Box
-            component="li"
-            role="presentation"
-            sx={{ px: 1.5, py: 1.25, color: 'text.secondary' }}
-          >
-            {texts.noResults}
-          </Box>
-        ) : null}
-      </Box>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={visuallyHidden}
-      >
+      </ul>
+      {/* Outside the listbox: an empty list is collapsed, and a listbox may hold only options. */}
+      {nothingFound ? <p className={`${styles.popup} ${styles.empty}`}>{texts.noResults}</p> : null}
+      <div role="status" aria-live="polite" style={visuallyHidden}>
         {announcement}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function PlaceIcon({ type }: { type: LocationSuggestion['type'] }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      sx={{ width: 20, height: 20, flexShrink: 0, color: 'primary.main' }}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
       {type === 'city' ? (
         <path
           fill="currentColor"
@@ -357,7 +327,30 @@ function PlaceIcon({ type }: { type: LocationSuggestion['type'] }) {
           d="M9.8 3h1.7l-.5 4h2l-.5-4h1.7l3.3 18h-5.1l-.4-4h-.1l-.4 4H6.5L9.8 3Zm.9 8-.4 4h3.4l-.4-4h-2.6Z"
         />
       )}
-    </Box>
+    </svg>
+  );
+}
+
+/** Props of {@link PlaceSearchBox}: a {@link LocationBox} whose choice opens a search. */
+export interface PlaceSearchBoxProps extends Omit<LocationBoxProps, 'onSelect'> {
+  /** Language of the search address opened. */
+  readonly locale: Locale;
+  /** Category searched in the chosen place. */
+  readonly category: SearchCategory;
+}
+
+/**
+ * A {@link LocationBox} that opens the search of the chosen city or street for `category`
+ * (e.g. `/huren/kamer-groningen`, built by `@rooms/domain`'s URL builder through
+ * `placeSearchPath`). Its props are plain data, so a server component (the home hero) can
+ * render it; it is the only part of the hero that needs JavaScript.
+ */
+export function PlaceSearchBox({ locale, category, ...box }: PlaceSearchBoxProps) {
+  return (
+    <LocationBox
+      {...box}
+      onSelect={(place) => window.location.assign(placeSearchPath(place, locale, category))}
+    />
   );
 }
 

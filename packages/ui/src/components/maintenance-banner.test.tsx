@@ -1,14 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { MaintenanceBanner } from './maintenance-banner';
 
 describe('MaintenanceBanner', () => {
   it('shows the message in a labelled region and hides itself when dismissed', () => {
     const onDismiss = vi.fn();
-    renderWithTheme(
+    render(
       <MaintenanceBanner
         message="Vanavond van 22:00 tot 23:00 onderhoud."
         label="Onderhoudsmelding"

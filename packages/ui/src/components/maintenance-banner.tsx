@@ -1,12 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import styles from './maintenance-banner.module.css';
+import { PageContainer } from './page-container';
 import { ShellIcon } from './shell-icon';
+import typography from './typography.module.css';
 
 /** Props of {@link MaintenanceBanner}. All texts come from the caller, already translated. */
 export interface MaintenanceBannerProps {
@@ -26,7 +25,8 @@ export interface MaintenanceBannerProps {
 /**
  * The dismissible maintenance banner of §2 Shell: a full-width amber strip above the header with
  * a warning icon, the message and a close button. A labelled region (not an alert: it is there
- * on arrival, so it should not interrupt a screen reader). Hides itself on dismissal.
+ * on arrival, so it should not interrupt a screen reader). Hides itself on dismissal — the only
+ * interaction, so this is a small client component without MUI, rendered on the server first.
  */
 export function MaintenanceBanner({
   message,
@@ -37,29 +37,23 @@ export function MaintenanceBanner({
   const [visible, setVisible] = useState(true);
   if (!visible) return null;
   return (
-    <Box
-      component="section"
-      aria-label={label}
-      data-testid="maintenance-banner"
-      sx={{ bgcolor: '#FFF4D6', color: '#4D3800', borderBottom: '1px solid #E8C66A' }}
-    >
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}>
-        <ShellIcon name="warning" sx={{ color: '#8A6100', flex: 'none' }} />
-        <Typography variant="body2" sx={{ flex: 1, py: 1 }}>
-          {message}
-        </Typography>
-        <IconButton
+    <section aria-label={label} data-testid="maintenance-banner" className={styles.banner}>
+      <PageContainer className={styles.row}>
+        <ShellIcon name="warning" className={styles.icon} />
+        <p className={`${typography.body2} ${styles.message}`}>{message}</p>
+        <button
+          type="button"
           aria-label={dismissLabel}
+          className={styles.dismiss}
           onClick={() => {
             setVisible(false);
             onDismiss?.();
           }}
-          sx={{ width: 44, height: 44, color: 'inherit', flex: 'none' }}
         >
-          <ShellIcon name="close" fontSize="small" />
-        </IconButton>
-      </Container>
-    </Box>
+          <ShellIcon name="close" size="small" />
+        </button>
+      </PageContainer>
+    </section>
   );
 }
 

@@ -9,9 +9,9 @@ import { useEffect, useId, useRef } from 'react';
 
 import { visuallyHidden } from '../visually-hidden';
 
-import { listingDetailPath } from './listing-card';
 import { ListingPhoto } from './listing-photo';
 import { formatEuroCents, formatIsoDate } from './search-format';
+import { listingDetailPath } from './search-path';
 
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Locale } from '@rooms/i18n';
@@ -124,7 +124,7 @@ export function MapListingCard({
             width={PHOTO.width}
             height={PHOTO.height}
             priority={priorityPhoto}
-            sx={{ borderRadius: 1 }}
+            style={{ borderRadius: 'var(--mui-shape-borderRadius)' }}
           />
         </Box>
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
@@ -437,6 +437,5 @@ export function mapListingSourceOfDetails(details: ListingDetailsForMap): MapLis
     isTopAdvert: details.isTopAdvert,
   };
 }
-
 
 export default MapListingList;

@@ -1,20 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithTheme } from '../test-utils';
-
+import { LogoutProvider } from './logout-button';
 import { MobileDrawer } from './mobile-drawer';
 
 import type { MobileDrawerProps } from './mobile-drawer';
 
-function renderDrawer(props: Partial<MobileDrawerProps> = {}) {
-  const onClose = vi.fn();
-  const onLogout = vi.fn();
-  renderWithTheme(
+function drawer(props: Partial<MobileDrawerProps> = {}) {
+  return (
     <MobileDrawer
-      open
-      onClose={onClose}
-      onLogout={onLogout}
+      id="drawer"
       appName="Rooms"
       navigationLabel="Menu"
       closeLabel="Close menu"
@@ -48,18 +44,35 @@ function renderDrawer(props: Partial<MobileDrawerProps> = {}) {
         { key: 'end', entries: [{ kind: 'logout', key: 'logout', label: 'Log out' }] },
       ]}
       {...props}
-    />,
+    />
   );
-  return { onClose, onLogout };
+}
+
+/** The drawer's navigation; the closed popover hides it from queries until the browser opens it. */
+function nav(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'Menu', hidden: true });
 }
 
 describe('MobileDrawer', () => {
+  it('is a labelled dialog popover, closed by its close button without script', () => {
+    render(drawer());
+    const panel = screen.getByTestId('mobile-drawer');
+    expect(panel.id).toBe('drawer');
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('aria-label')).toBe('Menu');
+    const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close.getAttribute('popovertarget')).toBe('drawer');
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
+    // The close button is the popover's autofocus delegate: it takes focus when the drawer opens.
+    const html = new DOMParser().parseFromString(renderToStaticMarkup(drawer()), 'text/html');
+    expect(html.querySelector('button[autofocus]')?.getAttribute('aria-label')).toBe('Close menu');
+  });
+
   it('shows the logo for anonymous visitors, then language, buttons and titled groups in order', () => {
-    renderDrawer();
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getByText('Rooms')).toBeTruthy();
-    const links = within(nav).getAllByRole('link');
+    render(drawer());
+    expect(within(nav()).getByText('Rooms')).toBeTruthy();
+    const links = within(nav()).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual([
       'Nederlands',
       'Log in',
@@ -68,28 +81,30 @@ describe('MobileDrawer', () => {
       'Get Premium',
     ]);
     expect(links[0]?.getAttribute('hreflang')).toBe('nl');
-    expect(within(nav).getByText('Search')).toBeTruthy();
-    expect(within(nav).queryByText('Nothing')).toBeNull();
+    expect(links[0]?.getAttribute('lang')).toBe('nl');
+    expect(within(nav()).getByRole('list', { name: 'Search', hidden: true })).toBeTruthy();
+    expect(within(nav()).queryByText('Nothing')).toBeNull();
   });
 
   it('greets the signed-in user beside their 40×40 avatar', () => {
-    renderDrawer({
-      user: { firstName: 'Lars', photo: null, hasPremium: true },
-      greeting: 'Hi Lars!',
-      premiumLabel: 'Premium member',
-    });
+    render(
+      drawer({
+        user: { firstName: 'Lars', photo: null, hasPremium: true },
+        greeting: 'Hi Lars!',
+        premiumLabel: 'Premium member',
+      }),
+    );
     expect(screen.getByText('Hi Lars!')).toBeTruthy();
     expect(screen.getByText('Premium member')).toBeTruthy();
     const avatar = screen.getByText('L');
     expect(getComputedStyle(avatar).width).toBe('40px');
+    expect(within(nav()).queryByText('Rooms')).toBeNull();
   });
 
-  it('closes, then signs out, when sign-out is chosen; closes from the close button', () => {
-    const { onClose, onLogout } = renderDrawer();
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+  it('signs out through the LogoutProvider', () => {
+    const onLogout = vi.fn();
+    render(<LogoutProvider onLogout={onLogout}>{drawer()}</LogoutProvider>);
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Log out', hidden: true }));
     expect(onLogout).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

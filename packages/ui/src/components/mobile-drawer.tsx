@@ -1,21 +1,8 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-
+import { buttonClassName } from './button-link';
 import { CountBadge } from './count-badge';
 import { LanguageFlag } from './language-flag';
+import { LogoutButton } from './logout-button';
+import styles from './mobile-drawer.module.css';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
@@ -31,14 +18,14 @@ export interface DrawerAction extends NavLinkItem {
 
 /** Props of {@link MobileDrawer}. All texts and addresses come from the caller. */
 export interface MobileDrawerProps {
-  /** Id of the drawer element, referenced by the menu button's `aria-controls`. */
+  /**
+   * Id of the drawer (a `popover`), unique in the page: the menu button opens it with
+   * `popoverTarget={id}`.
+   */
   id?: string;
-  open: boolean;
-  /** Called on Escape, a click outside, the close button or a chosen entry. */
-  onClose: () => void;
   /** Brand name (translation `appName`), shown with the logo when nobody is signed in. */
   appName: string;
-  /** Accessible name of the drawer's navigation landmark. */
+  /** Accessible name of the drawer and its navigation landmark. */
   navigationLabel: string;
   /** Accessible name of the close button, e.g. "Close menu". */
   closeLabel: string;
@@ -54,81 +41,65 @@ export interface MobileDrawerProps {
   actions: readonly DrawerAction[];
   /** The remaining entries of §2's drawer in titled groups. */
   sections: readonly ShellMenuSection[];
-  /** Called when the sign-out entry is chosen (after the drawer closes). */
-  onLogout?: () => void;
 }
 
 /** Drawer photo size, §2/§9: 40×40 px. */
 const DRAWER_PHOTO_PX = 40;
 
-function EntryButton({
-  entry,
-  onChoose,
-}: {
-  entry: ShellMenuEntry;
-  onChoose: (entry: ShellMenuEntry) => void;
-}) {
-  const sx = { minHeight: 48, borderRadius: 1 } as const;
+function DrawerEntry({ entry }: { entry: ShellMenuEntry }) {
+  const testId = `drawer-${entry.key}`;
   if (entry.kind === 'logout') {
     return (
-      <ListItemButton onClick={() => onChoose(entry)} sx={sx} data-testid={`drawer-${entry.key}`}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
+      <LogoutButton className={styles.entry} data-testid={testId}>
+        <span className={styles.leading}>
           <ShellIcon name="logout" />
-        </ListItemIcon>
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+        </span>
+        {entry.label}
+      </LogoutButton>
     );
   }
   if (entry.kind === 'language') {
     return (
-      <ListItemButton
-        component="a"
+      <a
         href={entry.href}
         hrefLang={entry.locale}
         lang={entry.locale}
-        sx={sx}
-        data-testid={`drawer-${entry.key}`}
+        className={styles.entry}
+        data-testid={testId}
       >
-        <ListItemIcon sx={{ minWidth: 40 }}>
+        <span className={styles.leading}>
           <LanguageFlag locale={entry.locale} width={24} />
-        </ListItemIcon>
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+        </span>
+        {entry.label}
+      </a>
     );
   }
   return (
-    <ListItemButton
-      component="a"
+    <a
       href={entry.href}
       rel={entry.external ? 'noopener' : undefined}
-      sx={{ ...sx, ...(entry.highlight ? { color: 'secondary.main' } : {}) }}
-      data-testid={`drawer-${entry.key}`}
+      className={entry.highlight ? `${styles.entry} ${styles.highlight}` : styles.entry}
+      data-testid={testId}
     >
-      <ListItemIcon sx={{ minWidth: 40, color: entry.highlight ? 'secondary.main' : undefined }}>
-        {entry.icon ? <ShellIcon name={entry.icon} /> : null}
-      </ListItemIcon>
-      <ListItemText
-        primary={entry.label}
-        slotProps={{ primary: { sx: { fontWeight: entry.highlight ? 600 : 400 } } }}
-      />
+      <span className={styles.leading}>{entry.icon ? <ShellIcon name={entry.icon} /> : null}</span>
+      <span className={styles.label}>{entry.label}</span>
       {entry.badge ? <CountBadge badge={entry.badge} /> : null}
-      {entry.external ? (
-        <ShellIcon name="external" sx={{ fontSize: 18, color: 'text.secondary' }} />
-      ) : null}
-    </ListItemButton>
+      {entry.external ? <ShellIcon name="external" size={18} className={styles.external} /> : null}
+    </a>
   );
 }
 
 /**
  * The phone header's left drawer (§2 Shell "Mobile header"): the user's 40×40 photo and first
  * name (or the logo when anonymous), the language switch, login/register and create-advert
- * buttons, then the links in titled groups and sign-out. Modal: focus is trapped inside, Escape
- * or a click outside closes it. Presentational: the caller builds every entry.
+ * buttons, then the links in titled groups and sign-out. A native `popover` (the header's menu
+ * button opens it with `popoverTarget`; Escape, a tap on the dimmed backdrop or the close button
+ * close it, without script), drawn as a 320 px panel from the left; the close button takes focus
+ * when it opens. A server component (sign-out is the `LogoutButton` island). Presentational: the
+ * caller builds every entry.
  */
 export function MobileDrawer({
-  id,
-  open,
-  onClose,
+  id = 'mobile-drawer',
   appName,
   navigationLabel,
   closeLabel,
@@ -138,98 +109,93 @@ export function MobileDrawer({
   language,
   actions,
   sections,
-  onLogout,
 }: MobileDrawerProps) {
-  const choose = (entry: ShellMenuEntry) => {
-    onClose();
-    if (entry.kind === 'logout') onLogout?.();
-  };
   const visible = sections.filter((section) => section.entries.length > 0);
   return (
-    <Drawer
+    <div
       id={id}
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { 'aria-label': navigationLabel, sx: { width: 320, maxWidth: '88vw' } },
-      }}
+      popover="auto"
+      role="dialog"
+      aria-label={navigationLabel}
+      data-testid="mobile-drawer"
+      className={styles.drawer}
     >
-      <Box component="nav" aria-label={navigationLabel} sx={{ p: 2, pb: 4 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pl: 1, pb: 2 }}>
+      <nav aria-label={navigationLabel} className={styles.nav}>
+        <div className={styles.top}>
           {user ? (
             <>
               <UserAvatar name={user.firstName} photo={user.photo?.large} size={DRAWER_PHOTO_PX} />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {greeting ?? user.firstName}
-                </Typography>
+              <div className={styles.who}>
+                <span className={styles.greeting}>{greeting ?? user.firstName}</span>
                 {user.hasPremium && premiumLabel ? (
-                  <Typography variant="caption" sx={{ color: 'secondary.main', fontWeight: 600 }}>
-                    {premiumLabel}
-                  </Typography>
+                  <span className={styles.premium}>{premiumLabel}</span>
                 ) : null}
-              </Box>
+              </div>
             </>
           ) : (
-            <Box sx={{ flex: 1 }}>
+            <div className={styles.who}>
               <RoomsLogo name={appName} />
-            </Box>
+            </div>
           )}
-          <IconButton aria-label={closeLabel} onClick={onClose} sx={{ width: 48, height: 48 }}>
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            // Focus moves here when the drawer opens (the popover's autofocus delegate).
+            autoFocus
+            className={styles.close}
+          >
             <ShellIcon name="close" />
-          </IconButton>
-        </Box>
-        <Divider />
+          </button>
+        </div>
         {language ? (
-          <List dense disablePadding sx={{ py: 1 }}>
-            <ListItem disablePadding>
-              <EntryButton entry={language} onChoose={choose} />
-            </ListItem>
-          </List>
+          <ul className={styles.list}>
+            <li>
+              <DrawerEntry entry={language} />
+            </li>
+          </ul>
         ) : null}
         {actions.length > 0 ? (
-          <Stack spacing={1.5} sx={{ py: 1.5 }}>
+          <div className={styles.actions}>
             {actions.map((item) => (
-              <Button
+              <a
                 key={item.href}
                 href={item.href}
                 rel={item.external ? 'noopener' : undefined}
-                fullWidth
-                size="large"
-                variant={item.emphasis === 'contained' ? 'contained' : 'outlined'}
-                color={item.emphasis === 'contained' ? 'secondary' : 'primary'}
+                className={buttonClassName({
+                  variant: item.emphasis === 'contained' ? 'contained' : 'outlined',
+                  color: item.emphasis === 'contained' ? 'secondary' : 'primary',
+                  size: 'large',
+                  className: styles.action,
+                })}
               >
                 {item.label}
-              </Button>
+              </a>
             ))}
-          </Stack>
+          </div>
         ) : null}
-        {visible.map((section) => (
-          <List
-            key={section.key}
-            dense
-            subheader={
-              section.title ? (
-                <ListSubheader
-                  disableSticky
-                  sx={{ lineHeight: '32px', px: 1, fontWeight: 600, color: 'text.secondary' }}
-                >
+        {visible.map((section) => {
+          const titleId = section.title ? `${id}-${section.key}` : undefined;
+          return (
+            <div key={section.key} className={styles.section}>
+              {section.title ? (
+                <p id={titleId} className={styles.title}>
                   {section.title}
-                </ListSubheader>
-              ) : undefined
-            }
-            sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}
-          >
-            {section.entries.map((entry) => (
-              <ListItem key={entry.key} disablePadding>
-                <EntryButton entry={entry} onChoose={choose} />
-              </ListItem>
-            ))}
-          </List>
-        ))}
-      </Box>
-    </Drawer>
+                </p>
+              ) : null}
+              <ul aria-labelledby={titleId} className={styles.list}>
+                {section.entries.map((entry) => (
+                  <li key={entry.key}>
+                    <DrawerEntry entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+    </div>
   );
 }
 

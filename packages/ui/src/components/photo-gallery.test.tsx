@@ -1,7 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { PhotoGallery } from './photo-gallery';
 
@@ -26,7 +24,7 @@ function mainPhoto(): HTMLImageElement {
 
 describe('PhotoGallery', () => {
   it('shows the first photo, eagerly, named by its position, in a named region', () => {
-    renderWithTheme(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
+    render(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
     expect(screen.getByRole('region', { name: LABELS.region })).toBeTruthy();
     const img = screen.getByRole('img', { name: 'Foto 1 van 3' });
     expect(img.getAttribute('src')).toBe('/img/a/large');
@@ -35,7 +33,7 @@ describe('PhotoGallery', () => {
   });
 
   it('moves forward and back with the buttons, wrapping around', () => {
-    renderWithTheme(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
+    render(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
     expect(mainPhoto().getAttribute('src')).toBe('/img/b/large');
     fireEvent.click(screen.getByRole('button', { name: 'Vorige foto' }));
@@ -45,7 +43,7 @@ describe('PhotoGallery', () => {
   });
 
   it('moves with the arrow keys when focus is in the gallery', () => {
-    renderWithTheme(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
+    render(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
     const next = screen.getByRole('button', { name: 'Volgende foto' });
     fireEvent.keyDown(next, { key: 'ArrowRight' });
     expect(mainPhoto().getAttribute('src')).toBe('/img/b/large');
@@ -55,7 +53,7 @@ describe('PhotoGallery', () => {
   });
 
   it('jumps to a photo from its thumbnail and marks it current', () => {
-    renderWithTheme(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
+    render(<PhotoGallery photos={PHOTOS} labels={LABELS} />);
     const list = screen.getByRole('list');
     const third = within(list).getByRole('button', { name: 'Foto 3 van 3' });
     expect(third.getAttribute('aria-current')).toBeNull();
@@ -68,14 +66,14 @@ describe('PhotoGallery', () => {
   });
 
   it('has no controls for a single photo', () => {
-    renderWithTheme(<PhotoGallery photos={PHOTOS.slice(0, 1)} labels={LABELS} />);
+    render(<PhotoGallery photos={PHOTOS.slice(0, 1)} labels={LABELS} />);
     expect(screen.getByRole('img', { name: 'Foto 1 van 1' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('shows the fallback image, named, without controls when there are no photos', () => {
-    renderWithTheme(<PhotoGallery photos={[]} labels={LABELS} />);
+    render(<PhotoGallery photos={[]} labels={LABELS} />);
     const img = screen.getByRole('img', { name: "Nog geen foto's" });
     expect(img.getAttribute('src')).toBe('/images/no-user-image.webp');
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,12 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
 import { fillPlaceholders } from '@rooms/domain';
 import { useState } from 'react';
 
 import { ListingPhoto } from './listing-photo';
+import styles from './photo-gallery.module.css';
 
 import type { KeyboardEvent } from 'react';
 
@@ -50,24 +48,22 @@ export interface PhotoGalleryProps {
 const PREVIOUS = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
-const NAV_BUTTON_SX = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 44,
-  height: 44,
-  bgcolor: 'rgba(255, 255, 255, 0.92)',
-  color: 'text.primary',
-  boxShadow: 2,
-  '&:hover': { bgcolor: 'background.paper' },
-} as const;
+/** An arrow icon of the previous/next buttons (24 px). */
+function Arrow({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
+      <path d={path} />
+    </svg>
+  );
+}
 
 /**
  * The photos of a listing (§2 listing detail): one large photo with previous/next buttons, a
  * "Foto 2 van 8" counter and a row of thumbnails to jump to a photo (the current one marked with
  * `aria-current`). Left/right arrow keys move through the photos when focus is in the gallery.
  * The first photo loads eagerly, the others only when shown. Without photos the fallback image
- * (§2, 341×241) stands in, without controls. Texts come translated from the caller.
+ * (§2, 341×241) stands in, without controls. Texts come translated from the caller. A client
+ * island without MUI: the first photo is in the server-rendered HTML.
  */
 export function PhotoGallery({ photos, labels, width = 960, height = 640 }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
@@ -78,16 +74,16 @@ export function PhotoGallery({ photos, labels, width = 960, height = 640 }: Phot
 
   if (total === 0) {
     return (
-      <Box component="section" aria-label={labels.region}>
+      <section aria-label={labels.region}>
         <ListingPhoto
           src={null}
           alt={labels.noPhotos}
           width={width}
           height={height}
           priority
-          sx={{ borderRadius: 2 }}
+          className={styles.fallback}
         />
-      </Box>
+      </section>
     );
   }
 
@@ -102,8 +98,9 @@ export function PhotoGallery({ photos, labels, width = 960, height = 640 }: Phot
   const photo = photos[current] ?? photos[0]!;
 
   return (
-    <Box component="section" aria-label={labels.region} onKeyDown={onKeyDown}>
-      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden' }}>
+    // The arrow keys work wherever focus is inside the gallery (its buttons), not on the region.
+    <section aria-label={labels.region} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
         <ListingPhoto
           key={photo.src}
           src={photo.src}
@@ -116,92 +113,48 @@ export function PhotoGallery({ photos, labels, width = 960, height = 640 }: Phot
         />
         {total > 1 ? (
           <>
-            <IconButton
+            <button
+              type="button"
               aria-label={labels.previous}
               onClick={() => show(current - 1)}
-              sx={{ ...NAV_BUTTON_SX, left: 12 }}
+              className={`${styles.nav} ${styles.previous}`}
             >
-              <SvgIcon aria-hidden="true" focusable="false">
-                <path d={PREVIOUS} />
-              </SvgIcon>
-            </IconButton>
-            <IconButton
+              <Arrow path={PREVIOUS} />
+            </button>
+            <button
+              type="button"
               aria-label={labels.next}
               onClick={() => show(current + 1)}
-              sx={{ ...NAV_BUTTON_SX, right: 12 }}
+              className={`${styles.nav} ${styles.next}`}
             >
-              <SvgIcon aria-hidden="true" focusable="false">
-                <path d={NEXT} />
-              </SvgIcon>
-            </IconButton>
-            <Box
-              aria-live="polite"
-              sx={{
-                position: 'absolute',
-                bottom: 12,
-                right: 12,
-                px: 1.25,
-                py: 0.25,
-                borderRadius: 4,
-                bgcolor: 'rgba(26, 43, 51, 0.82)',
-                color: '#fff',
-                fontSize: '0.8125rem',
-                fontWeight: 500,
-              }}
-            >
+              <Arrow path={NEXT} />
+            </button>
+            <div aria-live="polite" className={styles.counter}>
               {photoLabel(current)}
-            </Box>
+            </div>
           </>
         ) : null}
-      </Box>
+      </div>
       {total > 1 ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 1,
-            p: 0.5,
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-            scrollbarWidth: 'thin',
-          }}
-        >
+        <ul className={styles.thumbs}>
           {photos.map((item, position) => (
-            <Box component="li" key={item.src} sx={{ flex: '0 0 auto' }}>
-              <Box
-                component="button"
+            <li key={item.src} className={styles.thumbItem}>
+              <button
                 type="button"
                 aria-label={photoLabel(position)}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => show(position)}
-                sx={{
-                  display: 'block',
-                  p: 0,
-                  border: '2px solid',
-                  borderColor: position === current ? 'primary.main' : 'transparent',
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  bgcolor: 'transparent',
-                  opacity: position === current ? 1 : 0.75,
-                  '&:hover': { opacity: 1 },
-                }}
+                className={
+                  position === current ? `${styles.thumb} ${styles.current}` : styles.thumb
+                }
               >
-                <ListingPhoto
-                  src={item.thumbSrc}
-                  alt=""
-                  width={96}
-                  height={64}
-                  sx={{ width: 96 }}
-                />
-              </Box>
-            </Box>
+                <ListingPhoto src={item.thumbSrc} alt="" width={96} height={64} />
+              </button>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </section>
   );
 }
 

@@ -1,8 +1,7 @@
 import { SearchListingType } from '@rooms/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { SearchHero } from './search-hero';
 
@@ -37,14 +36,14 @@ const props = {
 
 describe('SearchHero', () => {
   it('renders the headline as the page heading and the subtitle', () => {
-    renderWithTheme(<SearchHero {...props} />);
+    render(<SearchHero {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Vind je kamer' })).toBeTruthy();
     expect(screen.getByText('Kamers en appartementen in heel Nederland')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vind je kamer' })).toBeTruthy();
   });
 
   it('is a GET search form to the given action, sending the typed location under the given name', () => {
-    renderWithTheme(<SearchHero {...props} />);
+    render(<SearchHero {...props} />);
     const form = screen.getByRole('search') as HTMLFormElement;
     expect(form.tagName).toBe('FORM');
     expect(form.getAttribute('method')).toBe('get');
@@ -61,7 +60,7 @@ describe('SearchHero', () => {
   });
 
   it('submits the form when the button is pressed', () => {
-    renderWithTheme(<SearchHero {...props} />);
+    render(<SearchHero {...props} />);
     const form = screen.getByRole('search') as HTMLFormElement;
     let submitted: FormData | undefined;
     form.addEventListener('submit', (event) => {
@@ -76,14 +75,14 @@ describe('SearchHero', () => {
   });
 
   it('prefills the field and shows the placeholder', () => {
-    renderWithTheme(<SearchHero {...props} defaultValue="Delft" />);
+    render(<SearchHero {...props} defaultValue="Delft" />);
     const input = screen.getByRole('textbox', { name: 'Plaats' }) as HTMLInputElement;
     expect(input.value).toBe('Delft');
     expect(input.placeholder).toBe('Stad of wijk');
   });
 
   it('renders the categories as links inside a labelled navigation', () => {
-    renderWithTheme(<SearchHero {...props} />);
+    render(<SearchHero {...props} />);
     const nav = screen.getByRole('navigation', { name: 'Categorieën' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -93,7 +92,7 @@ describe('SearchHero', () => {
   });
 
   it('shows the secondary call to action as a link', () => {
-    renderWithTheme(
+    render(
       <SearchHero
         {...props}
         secondaryAction={{ label: 'Verhuur je kamer', href: '/kamer-verhuren' }}
@@ -105,16 +104,41 @@ describe('SearchHero', () => {
   });
 
   it('omits subtitle and categories when not given', () => {
-    renderWithTheme(<SearchHero {...props} subtitle={undefined} categories={[]} />);
+    render(<SearchHero {...props} subtitle={undefined} categories={[]} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByText('Kamers en appartementen in heel Nederland')).toBeNull();
   });
 });
 
+const SUGGESTIONS = {
+  locale: 'nl',
+  category: SearchListingType.Room,
+  suggestionsUrl: '/suggest',
+  texts: {
+    loading: 'Laden…',
+    noResults: 'Niets gevonden',
+    city: 'Plaats',
+    street: 'Straat in {city}',
+    found: 'Suggesties: {count}',
+  },
+} as const;
+
 describe('SearchHero with location suggestions', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.location.hash = '';
+  });
+
+  it('renders the form and the combobox on the server, for pages without JavaScript', () => {
+    const html = renderToString(<SearchHero {...props} locationSuggestions={SUGGESTIONS} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const form = page.querySelector('form[role="search"]') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/huren/kamer-nederland');
+    const input = form.querySelector('input[role="combobox"]') as HTMLInputElement;
+    expect(input.name).toBe('location');
+    expect(page.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Plaats');
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Zoeken');
   });
 
   it("suggests places in the field and opens the chosen place's search", async () => {
@@ -132,23 +156,7 @@ describe('SearchHero with location suggestions', () => {
         ),
       ),
     );
-    renderWithTheme(
-      <SearchHero
-        {...props}
-        locationSuggestions={{
-          locale: 'nl',
-          category: SearchListingType.Room,
-          suggestionsUrl: '/suggest',
-          texts: {
-            loading: 'Laden…',
-            noResults: 'Niets gevonden',
-            city: 'Plaats',
-            street: 'Straat in {city}',
-            found: 'Suggesties: {count}',
-          },
-        }}
-      />,
-    );
+    render(<SearchHero {...props} locationSuggestions={SUGGESTIONS} />);
     const form = screen.getByRole('search') as HTMLFormElement;
     const input = screen.getByRole('combobox', { name: 'Plaats' }) as HTMLInputElement;
     expect(input.form).toBe(form);

@@ -1,22 +1,15 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-
 import { CanalHouses } from './canal-houses';
-import { LocationBox } from './location-box';
-import { placeSearchPath } from './search-path';
+import { PlaceSearchBox } from './location-box';
+import { LocationField } from './location-field';
+import styles from './search-hero.module.css';
 
 import type { LocationBoxTexts } from './location-box';
 import type { SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
+
+/** Ids of the hero's heading and field; a page has one hero. */
+const HEADING_ID = 'search-hero-heading';
+const INPUT_ID = 'search-hero-location';
 
 /** A quick link under the search field, e.g. "Kamer" -> `/huren/kamer-nederland`. */
 export interface SearchHeroCategory {
@@ -74,8 +67,10 @@ export interface SearchHeroSuggestions {
  * Home-page hero (spec §2 public pages): headline, subtitle, a location search as a plain GET
  * `<form>` (works without JavaScript, Enter submits, field and button are keyboard reachable) and
  * category chips that are ordinary links. With `locationSuggestions` the field suggests cities
- * and streets while typing and a chosen one opens its search directly. Purely presentational: no routing or fetching inside.
- * The field and button stack on phones (375 px) and sit side by side from `sm` (600 px).
+ * and streets while typing and a chosen one opens its search directly.
+ * A server component without MUI: only the suggesting field ({@link PlaceSearchBox}) is a client
+ * island. The field and button stack on phones (375 px) and sit side by side from `sm` (600 px);
+ * the canal houses show from `lg` (1360 px).
  */
 export function SearchHero({
   headline,
@@ -91,161 +86,68 @@ export function SearchHero({
   secondaryAction,
   locationSuggestions,
 }: SearchHeroProps) {
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const inputId = `${id}-location`;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        bgcolor: 'primary.dark',
-        backgroundImage: 'linear-gradient(135deg, #08434E 0%, #0B5D6B 55%, #12717F 100%)',
-        color: 'primary.contrastText',
-        py: { xs: 5, md: 10 },
-      }}
-    >
-      <Container
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'end',
-          columnGap: 8,
-        }}
-      >
-        <Box sx={{ maxWidth: 760 }}>
-          <Typography id={headingId} variant="h1" component="h1" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={HEADING_ID} className={styles.hero}>
+      <div className={styles.container}>
+        <div className={styles.content}>
+          <h1 id={HEADING_ID} className={styles.headline}>
             {headline}
-          </Typography>
-          {subtitle ? (
-            <Typography
-              component="p"
-              variant="h6"
-              sx={{ fontWeight: 400, opacity: 0.92, mb: { xs: 3, md: 4 } }}
-            >
-              {subtitle}
-            </Typography>
-          ) : null}
-          <Box
-            component="form"
-            method="get"
-            action={action}
-            role="search"
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              alignItems: { xs: 'stretch', sm: 'center' },
-              gap: 1.5,
-              p: 1.5,
-              bgcolor: 'background.paper',
-              borderRadius: 2,
-              boxShadow: 3,
-            }}
-          >
+          </h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          <form method="get" action={action} role="search" className={styles.form}>
             {locationSuggestions ? (
-              <LocationBox
-                id={inputId}
+              <PlaceSearchBox
+                id={INPUT_ID}
                 name={inputName}
                 defaultValue={defaultValue}
+                locale={locationSuggestions.locale}
+                category={locationSuggestions.category}
                 suggestionsUrl={locationSuggestions.suggestionsUrl}
                 texts={{ ...locationSuggestions.texts, label: inputLabel, placeholder }}
-                onSelect={(place) =>
-                  window.location.assign(
-                    placeSearchPath(
-                      place,
-                      locationSuggestions.locale,
-                      locationSuggestions.category,
-                    ),
-                  )
-                }
-                sx={{ flex: 1 }}
+                className={styles.field}
               />
             ) : (
-              // A plain outlined field (not TextField, whose select mode pulls menus and modals
-              // into every page's download).
-              <FormControl fullWidth sx={{ flex: 1 }}>
-                <InputLabel htmlFor={inputId}>{inputLabel}</InputLabel>
-                <OutlinedInput
-                  id={inputId}
-                  name={inputName}
-                  label={inputLabel}
-                  placeholder={placeholder}
-                  defaultValue={defaultValue}
-                  autoComplete="address-level2"
-                />
-              </FormControl>
+              <LocationField
+                id={INPUT_ID}
+                name={inputName}
+                label={inputLabel}
+                placeholder={placeholder}
+                defaultValue={defaultValue}
+                autoComplete="address-level2"
+                className={styles.field}
+              />
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              color="secondary"
-              size="large"
-              sx={{ minHeight: 56, px: 4, flexShrink: 0 }}
-            >
+            <button type="submit" className={styles.submit}>
               {submitLabel}
-            </Button>
-          </Box>
+            </button>
+          </form>
           {categories.length > 0 ? (
-            <Box component="nav" aria-label={categoriesLabel} sx={{ mt: 3 }}>
-              <Box
-                component="ul"
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
-              >
+            <nav aria-label={categoriesLabel} className={styles.categories}>
+              <ul className={styles.chips}>
                 {categories.map((category) => (
                   <li key={category.href}>
-                    <Button
-                      href={category.href}
-                      variant="outlined"
-                      sx={{
-                        bgcolor: 'rgba(255, 255, 255, 0.14)',
-                        color: 'primary.contrastText',
-                        borderColor: 'rgba(255, 255, 255, 0.45)',
-                        borderRadius: 999,
-                        fontSize: '0.9375rem',
-                        fontWeight: 400,
-                        textTransform: 'none',
-                        minHeight: 36,
-                        py: 0,
-                        px: 1.5,
-                        '&:hover, &.Mui-focusVisible': {
-                          bgcolor: 'rgba(255, 255, 255, 0.26)',
-                          borderColor: 'rgba(255, 255, 255, 0.7)',
-                        },
-                        '&.Mui-focusVisible': { outline: '3px solid #FFFFFF', outlineOffset: 2 },
-                      }}
-                    >
+                    <a href={category.href} className={styles.chip}>
                       {category.label}
-                    </Button>
+                    </a>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ) : null}
           {secondaryAction ? (
-            <Link
-              href={secondaryAction.href}
-              underline="always"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 44,
-                mt: 2,
-                color: 'primary.contrastText',
-                fontWeight: 500,
-                textUnderlineOffset: '3px',
-                '&:focus-visible': { outline: '3px solid #FFFFFF', outlineOffset: 2 },
-              }}
-            >
+            <a href={secondaryAction.href} className={styles.secondary}>
               {secondaryAction.label}
-              <Box component="span" aria-hidden="true" sx={{ ml: 0.75 }}>
+              <span aria-hidden="true" className={styles.arrow}>
                 →
-              </Box>
-            </Link>
+              </span>
+            </a>
           ) : null}
-        </Box>
-        <CanalHouses sx={{ display: { xs: 'none', lg: 'block' } }} />
-      </Container>
-    </Box>
+        </div>
+        <div className={styles.illustration}>
+          <CanalHouses />
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { matchRoute } from '@rooms/i18n';
 import { describe, expect, it } from 'vitest';
 
 import {
+  listingDetailPath,
   listingSearchAlternates,
   listingSearchPath,
   placeSearchPath,
@@ -94,6 +95,31 @@ describe('placeSearchPath', () => {
     );
     expect(placeSearchPath({ citySlug: 'amsterdam', streetSlug: 'kalverstraat' }, 'en')).toBe(
       '/en/for-rent/properties-amsterdam/kalverstraat',
+    );
+  });
+});
+
+describe('listingDetailPath', () => {
+  const LISTING = { id: 879, listingType: 1, citySlug: 'groningen', streetSlug: 'multatulistraat' };
+
+  it('builds the detail address from the type, city, street and id', () => {
+    expect(listingDetailPath(LISTING, 'nl')).toBe(
+      '/huren/kamer-groningen/multatulistraat/room-879',
+    );
+    expect(listingDetailPath({ ...LISTING, listingType: 8 }, 'en')).toBe(
+      '/en/for-rent/anti-squat-groningen/multatulistraat/anti-squat-879',
+    );
+    expect(listingDetailPath({ ...LISTING, streetSlug: '' }, 'nl')).toBe(
+      '/huren/kamer-groningen/groningen/room-879',
+    );
+    expect(listingDetailPath({ ...LISTING, listingType: 16 }, 'nl')).toBe(
+      '/huren/studentenwoning-groningen/multatulistraat/studenthouse-879',
+    );
+  });
+
+  it('treats an unknown type as a room', () => {
+    expect(listingDetailPath({ ...LISTING, listingType: 3 }, 'nl')).toBe(
+      '/huren/kamer-groningen/multatulistraat/room-879',
     );
   });
 });

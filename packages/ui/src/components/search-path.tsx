@@ -1,6 +1,9 @@
 import {
+  buildListingDetailSegment,
   buildListingSearchUrl,
+  buildSearchCategoryAndCity,
   DEFAULT_LISTING_SEARCH_FILTERS,
+  ListingType,
   SearchListingType,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
@@ -90,4 +93,57 @@ export function placeSearchPath(
     },
     locale,
   );
+}
+
+/** What the address of a listing's detail page is made of. */
+export interface ListingPathData {
+  /** The listing's id (positive integer). */
+  readonly id: number;
+  /** Its `ListingType` value (§3); an unknown value is treated as a room. */
+  readonly listingType: number;
+  readonly citySlug: string;
+  /** Its street's slug; empty when the listing has none (the city's slug is used). */
+  readonly streetSlug: string;
+}
+
+const TYPE_CATEGORY: Record<ListingType, SearchCategory> = {
+  [ListingType.Room]: SearchListingType.Room,
+  [ListingType.Apartment]: SearchListingType.Apartment,
+  [ListingType.Studio]: SearchListingType.Studio,
+  [ListingType.Antikraak]: SearchListingType.Antisquat,
+  [ListingType.StudentResidence]: SearchListingType.StudentHousing,
+};
+
+/**
+ * A listing type number as a `ListingType` (§3).
+ *
+ * @param value the number from the API
+ * @returns the type, or `ListingType.Room` for a value outside the enumeration
+ */
+export function listingTypeOrRoom(value: number): ListingType {
+  return value in TYPE_CATEGORY ? (value as ListingType) : ListingType.Room;
+}
+
+/**
+ * The address of a listing's detail page (§2 `listingDetail`): the category word of its type and
+ * its city, its street (the city slug when the street has none), then type and id, e.g.
+ * `/huren/kamer-groningen/vismarkt/room-879`.
+ *
+ * @param listing the listing's id, type, city and street slugs
+ * @param locale the language of the path
+ * @returns the path
+ * @throws RangeError when the id is not a positive integer
+ */
+export function listingDetailPath(listing: ListingPathData, locale: Locale): string {
+  const type = listingTypeOrRoom(listing.listingType);
+  return pathFor('listingDetail', locale, {
+    searchCategoryAndCity: buildSearchCategoryAndCity(
+      TYPE_CATEGORY[type],
+      listing.citySlug,
+      locale,
+    ),
+    // The detail page reads only type and id; a listing without a street slug uses its city's.
+    street: listing.streetSlug || listing.citySlug,
+    listingTypeAndID: buildListingDetailSegment(type, listing.id),
+  });
 }

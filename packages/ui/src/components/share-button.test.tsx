@@ -1,7 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ShareButton } from './share-button';
 
@@ -29,7 +27,7 @@ describe('ShareButton', () => {
     const share = vi.fn(() => Promise.resolve());
     const writeText = vi.fn(() => Promise.resolve());
     setNavigator({ share, clipboard: { writeText } });
-    renderWithTheme(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
+    render(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
     await clickShare();
     expect(share).toHaveBeenCalledWith({
       title: 'Kamer',
@@ -43,7 +41,7 @@ describe('ShareButton', () => {
     const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
     const writeText = vi.fn(() => Promise.resolve());
     setNavigator({ share, clipboard: { writeText } });
-    renderWithTheme(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
+    render(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
     await clickShare();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -53,7 +51,7 @@ describe('ShareButton', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     setNavigator({ clipboard: { writeText } });
-    renderWithTheme(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} messageMs={1000} />);
+    render(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} messageMs={1000} />);
     await clickShare();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${URL_PATH}`);
     expect(screen.getByRole('status').textContent).toBe('Link gekopieerd');
@@ -65,7 +63,7 @@ describe('ShareButton', () => {
 
   it('tells the visitor to copy the address themselves when copying fails', async () => {
     setNavigator({ clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    renderWithTheme(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
+    render(<ShareButton url={URL_PATH} title="Kamer" labels={LABELS} />);
     await clickShare();
     expect(screen.getByRole('status').textContent).toBe('Kopiëren lukte niet.');
   });

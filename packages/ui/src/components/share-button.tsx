@@ -1,11 +1,9 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SvgIcon from '@mui/material/SvgIcon';
 import { useEffect, useState } from 'react';
 
-import type { SxProps, Theme } from '@mui/material/styles';
+import { buttonClassName } from './button-link';
+import styles from './share-button.module.css';
 
 /** Texts of a {@link ShareButton}, already translated. */
 export interface ShareButtonLabels {
@@ -26,7 +24,8 @@ export interface ShareButtonProps {
   labels: ShareButtonLabels;
   /** How long the "copied" message stays, ms. Default 4000. */
   messageMs?: number;
-  sx?: SxProps<Theme>;
+  /** Extra class of the wrapper, from the caller's CSS module (e.g. its place in a grid). */
+  className?: string;
 }
 
 const SHARE_ICON =
@@ -38,9 +37,9 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * Shares a page (§2 listing detail "share"): opens the device's share sheet (Web Share API) where
  * there is one, and otherwise copies the link to the clipboard and says so in a polite live
  * region ("Link gekopieerd"). Closing the share sheet is not an error. When neither works it
- * tells the visitor to copy the address from the address bar.
+ * tells the visitor to copy the address from the address bar. A small client island without MUI.
  */
-export function ShareButton({ url, title, labels, messageMs = 4000, sx }: ShareButtonProps) {
+export function ShareButton({ url, title, labels, messageMs = 4000, className }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   useEffect(() => {
@@ -69,33 +68,25 @@ export function ShareButton({ url, title, labels, messageMs = 4000, sx }: ShareB
   };
 
   return (
-    <Box sx={[{ position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Button
-        variant="outlined"
-        fullWidth
+    <div className={className === undefined ? styles.root : `${styles.root} ${className}`}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'outlined', className: styles.button })}
         onClick={() => void share()}
-        startIcon={
-          <SvgIcon aria-hidden="true" focusable="false">
-            <path d={SHARE_ICON} />
-          </SvgIcon>
-        }
-        sx={{ minHeight: 40 }}
       >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+          <path d={SHARE_ICON} />
+        </svg>
         {labels.share}
-      </Button>
-      <Box
+      </button>
+      <div
         role="status"
         aria-live="polite"
-        sx={{
-          mt: outcome === 'idle' ? 0 : 0.75,
-          fontSize: '0.875rem',
-          color: outcome === 'failed' ? 'error.main' : 'success.dark',
-          textAlign: 'center',
-        }}
+        className={`${styles.status} ${outcome === 'failed' ? styles.failed : styles.copied}`}
       >
         {outcome === 'copied' ? labels.copied : outcome === 'failed' ? labels.copyFailed : ''}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

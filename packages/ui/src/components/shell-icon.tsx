@@ -1,12 +1,10 @@
-'use client';
+import styles from './shell-icon.module.css';
 
-import SvgIcon from '@mui/material/SvgIcon';
-
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { CSSProperties } from 'react';
 
 /**
  * The 24×24 Material Design icon paths (Apache-2.0) of the site shell, by name. Names rather than
- * elements, so menu items stay plain data that a server component can hand to the client header.
+ * elements, so menu items stay plain data that the site builds on the server.
  */
 export const SHELL_ICON_PATHS = {
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
@@ -58,21 +56,43 @@ export const SHELL_ICON_PATHS = {
 /** Name of a shell icon, a key of {@link SHELL_ICON_PATHS}. */
 export type ShellIconName = keyof typeof SHELL_ICON_PATHS;
 
-/** Props of {@link ShellIcon}: the icon's name plus MUI `SvgIcon` props (size, colour, sx). */
-export interface ShellIconProps extends Omit<SvgIconProps, 'children'> {
+/**
+ * Size of a shell icon, as MUI's `fontSize`: `small` 20 px, `medium` 24 px, `large` 35 px,
+ * `inherit` the surrounding font size, or a number of px.
+ */
+export type ShellIconSize = 'small' | 'medium' | 'large' | 'inherit' | number;
+
+/** Props of {@link ShellIcon}. */
+export interface ShellIconProps {
   /** Which icon to draw. */
   name: ShellIconName;
+  /** Width and height; `medium` (24 px) by default. */
+  size?: ShellIconSize;
+  /** Extra class of the caller's CSS module (colour, margins). */
+  className?: string;
+  /** Inline styles, e.g. a colour. */
+  style?: CSSProperties;
 }
 
 /**
- * A decorative shell icon (24×24 viewBox, `aria-hidden`): the accessible name always comes from
- * the text or label of the control around it.
+ * A decorative shell icon: an inline 24×24-viewBox SVG drawn in `currentColor`, `aria-hidden`
+ * (the accessible name always comes from the text or label of the control around it). A server
+ * component; no JavaScript.
  */
-export function ShellIcon({ name, ...props }: ShellIconProps) {
+export function ShellIcon({ name, size = 'medium', className, style }: ShellIconProps) {
+  const sized = typeof size === 'number' ? { ...style, fontSize: size } : style;
   return (
-    <SvgIcon aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={[styles.icon, typeof size === 'number' ? undefined : styles[size], className]
+        .filter(Boolean)
+        .join(' ')}
+      style={sized}
+    >
       <path d={SHELL_ICON_PATHS[name]} />
-    </SvgIcon>
+    </svg>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from '@rooms/i18n';
 /**
  * The entries of the shell's menus (§2 Shell: the desktop popover menu and the phone drawer).
  * Plain, serialisable data: the site builds them on the server (`headerContent` of
- * `@rooms/ui/shell-content`) and the client components render them.
+ * `@rooms/ui/shell-content`) and the header renders them there too.
  */
 
 /** A link entry, e.g. "My adverts" or the external help centre. */
@@ -41,7 +41,10 @@ export interface ShellLanguageEntry {
   readonly locale: Locale;
 }
 
-/** The sign-out entry: a button; the header calls its `onLogout` handler. */
+/**
+ * The sign-out entry: a button (`LogoutButton`) whose action comes from the `LogoutProvider` the
+ * site puts around the header.
+ */
 export interface ShellLogoutEntry {
   readonly kind: 'logout';
   readonly key: string;

@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { SiteFooter } from './site-footer';
 
@@ -13,7 +11,7 @@ const links = [
 
 describe('SiteFooter', () => {
   it('renders the links in order inside a labelled navigation, and the copyright line', () => {
-    renderWithTheme(
+    render(
       <SiteFooter
         appName="Rooms"
         navigationLabel="Voettekst"
@@ -35,7 +33,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows social links under their heading only when given', () => {
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <SiteFooter
         appName="Rooms"
         navigationLabel="Footer"

@@ -1,11 +1,7 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-
+import { PageContainer } from './page-container';
 import { RoomsLogo } from './rooms-logo';
+import styles from './site-footer.module.css';
+import { typography } from './typography';
 
 import type { NavLinkItem } from './nav-link';
 
@@ -27,20 +23,11 @@ export interface SiteFooterProps {
   copyright: string;
 }
 
-const linkSx = {
-  color: '#E3EEF0',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  borderRadius: 0.5,
-  '&:hover': { color: '#FFFFFF' },
-  '&:focus-visible': { outline: '3px solid #FFFFFF', outlineOffset: 2 },
-} as const;
-
 /**
  * Site footer (spec §2 Shell): the logo, the footer links as a list in one column on phones,
- * two from `sm` and three from `md` (read down each column), optional social-network links and the copyright line.
- * Presentational: the caller builds every address and text.
+ * two from `sm` 600 px and three from `md` 1024 px (read down each column), optional
+ * social-network links and the copyright line. Presentational server component: the caller
+ * builds every address and text.
  */
 export function SiteFooter({
   appName,
@@ -51,68 +38,45 @@ export function SiteFooter({
   copyright,
 }: SiteFooterProps) {
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: '#10262C', color: '#E3EEF0', pt: { xs: 5, md: 7 }, pb: 4, mt: 'auto' }}
-    >
-      <Container>
-        <Box sx={{ mb: 3 }}>
+    <footer className={styles.footer}>
+      <PageContainer>
+        <div className={styles.logo}>
           <RoomsLogo name={appName} tone="light" />
-        </Box>
-        <Box component="nav" aria-label={navigationLabel}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              columnCount: { xs: 1, sm: 2, md: 3 },
-              columnGap: 4,
-              '& > li': { breakInside: 'avoid', py: 0.25 },
-            }}
-          >
+        </div>
+        <nav aria-label={navigationLabel}>
+          <ul className={styles.links}>
             {links.map((item) => (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   rel={item.external ? 'noopener' : undefined}
-                  underline="hover"
-                  sx={linkSx}
+                  className={styles.link}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
         {socialLinks.length > 0 ? (
-          <Box sx={{ mt: 4 }}>
+          <div className={styles.social}>
             {socialLabel ? (
-              <Typography component="h2" variant="subtitle2" sx={{ mb: 1, color: '#FFFFFF' }}>
-                {socialLabel}
-              </Typography>
+              <h2 className={`${typography.subtitle2} ${styles.socialHeading}`}>{socialLabel}</h2>
             ) : null}
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-            >
+            <ul className={styles.socialLinks}>
               {socialLinks.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} rel="noopener" underline="hover" sx={linkSx}>
+                  <a href={item.href} rel="noopener" className={styles.link}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ) : null}
-        <Box sx={{ borderTop: '1px solid rgba(227, 238, 240, 0.2)', mt: 4, pt: 3 }}>
-          <Typography variant="body2" sx={{ color: '#C5D3D7' }}>
-            {copyright}
-          </Typography>
-        </Box>
-      </Container>
-    </Box>
+        <p className={`${typography.body2} ${styles.copyright}`}>{copyright}</p>
+      </PageContainer>
+    </footer>
   );
 }
 

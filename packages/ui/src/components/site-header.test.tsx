@@ -1,16 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithTheme } from '../test-utils';
-
+import { LogoutProvider } from './logout-button';
 import { SiteHeader } from './site-header';
 
 import type { SiteHeaderProps, ShellUser } from './site-header';
 
 const TESSA: ShellUser = { firstName: 'Tessa', photo: null, hasPremium: false };
 
-function renderHeader(props: Partial<SiteHeaderProps> = {}) {
-  return renderWithTheme(
+function header(props: Partial<SiteHeaderProps> = {}) {
+  return (
     <SiteHeader
       appName="Rooms"
       homeHref="/en"
@@ -26,15 +26,32 @@ function renderHeader(props: Partial<SiteHeaderProps> = {}) {
       ]}
       languageSwitch={<a href="/">Nederlands</a>}
       {...props}
-    />,
+    />
   );
+}
+
+/** The bar's navigation (the drawer holds a second one, hidden until opened). */
+function barNav(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+/**
+ * The drawer: a closed popover, so hidden (jsdom applies `[popover] { display: none }`, and a
+ * hidden element has no accessible name of its own), found by its test id.
+ */
+function drawer(): HTMLElement {
+  const panel = screen.getByTestId('mobile-drawer');
+  expect(panel.getAttribute('role')).toBe('dialog');
+  expect(panel.getAttribute('aria-label')).toBe('Main menu');
+  return panel;
 }
 
 describe('SiteHeader', () => {
   it('links the logo home and shows links, actions and the language switch', () => {
-    renderHeader();
+    render(header());
+    expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rooms home' }).getAttribute('href')).toBe('/en');
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const nav = barNav();
     expect(within(nav).getByRole('link', { name: 'Search rooms' }).getAttribute('href')).toBe(
       '/en/for-rent/room-netherlands',
     );
@@ -50,16 +67,17 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Nederlands' }).getAttribute('href')).toBe('/');
   });
 
-  it('opens a drawer with the links and actions from the labelled menu button', async () => {
-    renderHeader();
+  it('opens the drawer popover with the links and actions from the labelled menu button', () => {
+    render(header());
     const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const drawer = await screen.findByRole('presentation');
-    const drawerNav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    const panel = drawer();
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(button.getAttribute('popovertarget')).toBe(panel.id);
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    const drawerNav = within(panel).getByRole('navigation', { name: 'Main menu', hidden: true });
     const hrefs = within(drawerNav)
-      .getAllByRole('link')
+      .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/en/rent-out-room',
@@ -67,32 +85,40 @@ describe('SiteHeader', () => {
       '/en/user/register',
       '/en/for-rent/room-netherlands',
     ]);
-    expect(button.getAttribute('aria-controls')).toBe(drawer.id);
-
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close.getAttribute('popovertarget')).toBe(panel.id);
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
   });
 
   it('shows the signed-in shortcuts with their labels and the popover menu button', () => {
-    renderHeader({
-      user: TESSA,
-      actions: [{ label: 'Place an advert', href: '/en/create-listing', emphasis: 'contained' }],
-      quickLinks: [
-        { label: 'My adverts', href: '/en/my-adverts', icon: 'adverts' },
-        { label: 'Messages', href: '/en/my-messages/default', icon: 'messages' },
-        { label: 'Favourites', href: '/en/my-favorites/rooms', icon: 'favourite' },
-      ],
-      menu: {
-        buttonLabel: 'Menu of Tessa',
-        sections: [{ key: 'main', entries: [{ kind: 'logout', key: 'logout', label: 'Log out' }] }],
-      },
-    });
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('title')).toBe(
-      'Messages',
+    render(
+      header({
+        user: TESSA,
+        actions: [{ label: 'Place an advert', href: '/en/create-listing', emphasis: 'contained' }],
+        quickLinks: [
+          { label: 'My adverts', href: '/en/my-adverts', icon: 'adverts' },
+          {
+            label: 'Messages',
+            href: '/en/my-messages/default',
+            icon: 'messages',
+            badge: { count: 2, label: '2 unread conversations' },
+          },
+          { label: 'Favourites', href: '/en/my-favorites/rooms', icon: 'favourite' },
+        ],
+        menu: {
+          buttonLabel: 'Menu of Tessa',
+          sections: [
+            { key: 'main', entries: [{ kind: 'logout', key: 'logout', label: 'Log out' }] },
+          ],
+        },
+      }),
     );
-    expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
-      '/en/my-messages/default',
+    const nav = barNav();
+    const messages = within(nav).getByRole('link', { name: /^Messages/ });
+    expect(messages.getAttribute('title')).toBe('Messages');
+    expect(messages.getAttribute('href')).toBe('/en/my-messages/default');
+    expect(within(messages).getByTestId('count-badge').textContent).toContain(
+      '2 unread conversations',
     );
     expect(within(nav).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe(
       '/en/my-favorites/rooms',
@@ -100,37 +126,46 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
     const menuButton = screen.getByRole('button', { name: 'Menu of Tessa' });
     expect(menuButton.textContent).toContain('T');
+    const menu = screen.getByRole('menu', { name: 'Menu of Tessa', hidden: true });
+    expect(menuButton.getAttribute('popovertarget')).toBe(menu.closest('[popover]')?.id);
+    expect(screen.getByRole('button', { name: 'Open menu' }).textContent).toContain('T');
   });
 
-  it('signs out from the drawer through onLogout', async () => {
+  it('signs out from the drawer through the LogoutProvider', () => {
     const onLogout = vi.fn();
-    renderHeader({
-      user: TESSA,
-      onLogout,
-      drawer: {
-        greeting: 'Hi Tessa!',
-        actions: [],
-        sections: [{ key: 'end', entries: [{ kind: 'logout', key: 'logout', label: 'Log out' }] }],
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
-    expect(within(drawer).getByText('Hi Tessa!')).toBeTruthy();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    render(
+      <LogoutProvider onLogout={onLogout}>
+        {header({
+          user: TESSA,
+          drawer: {
+            greeting: 'Hi Tessa!',
+            actions: [],
+            sections: [
+              { key: 'end', entries: [{ kind: 'logout', key: 'logout', label: 'Log out' }] },
+            ],
+          },
+        })}
+      </LogoutProvider>,
+    );
+    const panel = drawer();
+    expect(within(panel).getByText('Hi Tessa!')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Log out', hidden: true }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('shows only the logo in the simple variant', () => {
-    renderHeader({ variant: 'simple' });
+    render(header({ variant: 'simple' }));
     expect(screen.getByRole('link', { name: 'Rooms home' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nederlands' })).toBeNull();
   });
 
-  it('loads the drawer only once it is opened', () => {
-    renderHeader();
-    expect(screen.queryByRole('presentation')).toBeNull();
-    expect(document.querySelector('.MuiDrawer-root')).toBeNull();
+  it('renders on the server without MUI, with popover ids from the prefix', () => {
+    const html = renderToStaticMarkup(header({ idPrefix: 'story-1' }));
+    expect(html).toMatch(/^<header/);
+    expect(html).not.toContain('Mui');
+    expect(html).toContain('popoverTarget="story-1-drawer"');
+    expect(html).toContain('id="story-1-drawer"');
   });
 });

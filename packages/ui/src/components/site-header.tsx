@@ -1,19 +1,10 @@
-'use client';
-
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-
-import { BREAKPOINTS } from '../theme';
-import { visuallyHidden } from '../visually-hidden';
-
+import { buttonClassName } from './button-link';
 import { CountBadge } from './count-badge';
+import { MobileDrawer } from './mobile-drawer';
+import { PageContainer } from './page-container';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
+import styles from './site-header.module.css';
 import { UserAvatar } from './user-avatar';
 import { UserMenu } from './user-menu';
 
@@ -21,6 +12,7 @@ import type { DrawerAction } from './mobile-drawer';
 import type { NavLinkItem } from './nav-link';
 import type { ShellIconName } from './shell-icon';
 import type { ShellBadge, ShellLanguageEntry, ShellMenuSection, ShellUser } from './shell-menu';
+import type { ReactNode } from 'react';
 
 export type { NavLinkItem } from './nav-link';
 export type { DrawerAction } from './mobile-drawer';
@@ -67,7 +59,10 @@ export interface HeaderDrawerContent {
   sections: readonly ShellMenuSection[];
 }
 
-/** Props of {@link SiteHeader}. All texts and addresses come from the caller. */
+/**
+ * Props of {@link SiteHeader}. All texts and addresses come from the caller; plain data (and the
+ * `languageSwitch` element), so a server component can render it.
+ */
 export interface SiteHeaderProps {
   /** Brand name (translation `appName`). */
   appName: string;
@@ -97,33 +92,38 @@ export interface SiteHeaderProps {
   menuLabel: string;
   /** Accessible name of the drawer's close button, e.g. "Close menu" (translation `nav.closeMenu`). */
   closeMenuLabel: string;
-  /** Called when a sign-out entry (menu or drawer) is chosen. */
-  onLogout?: () => void;
+  /**
+   * Prefix of the ids of the menu and drawer popovers (`<prefix>-menu`, `<prefix>-drawer`);
+   * `site-header` by default. Only needed where two headers share a page (Storybook docs).
+   */
+  idPrefix?: string;
 }
 
 function relFor(item: NavLinkItem): string | undefined {
   return item.external ? 'noopener' : undefined;
 }
 
-const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
-
-/** Media query of the `lg` breakpoint (1360 px), from which the shortcuts show their labels. */
-const FROM_LG = `(min-width: ${BREAKPOINTS.lg}px)`;
-
-/** Visually hidden below `lg`, but still the control's accessible name. */
-const labelFromLg = {
-  display: 'inline',
-  [`@media not all and ${FROM_LG}`]: visuallyHidden,
-} as const;
+/** The class of an action button: MUI's contained (accent), outlined or text button look. */
+function actionClassName(emphasis: HeaderAction['emphasis'] = 'text'): string {
+  if (emphasis === 'text') return `${styles.barLink} ${styles.textAction}`;
+  return buttonClassName({
+    variant: emphasis,
+    color: emphasis === 'contained' ? 'secondary' : 'primary',
+    className: styles.action,
+  });
+}
 
 /**
- * Desktop and mobile site header (spec §2 Shell). From `md` (1024 px): the logo linking home,
- * the navigation links, the action buttons (create advert; login and register when anonymous),
- * the signed-in shortcuts (my adverts, messages, favourites), the language switch and the popover
- * menu with the user's photo. Below `md`: logo, language switch and a labelled menu button that
- * opens the left drawer (Escape or a click outside closes it). `variant="simple"` shows only the
- * logo. Presentational: the caller decides which entries apply and builds every address.
+ * Desktop and mobile site header (spec §2 Shell), a server component without MUI. From `md`
+ * (1024 px): the logo linking home, the navigation links, the action buttons (create advert;
+ * login and register when anonymous), the signed-in shortcuts (my adverts, messages,
+ * favourites), the language switch and the popover menu with the user's photo. Below `md`: logo,
+ * language switch and a labelled menu button that opens the left drawer. Menu and drawer are
+ * native popovers opened by their buttons (`popoverTarget`): Escape or a click outside closes
+ * them with no script; the drawer follows the `<header>` element. Sign-out is the `LogoutButton`
+ * island; the site gives it its action with a `LogoutProvider` around the header.
+ * `variant="simple"` shows only the logo. Presentational: the caller decides which entries apply
+ * and builds every address.
  */
 export function SiteHeader({
   appName,
@@ -140,175 +140,111 @@ export function SiteHeader({
   drawer,
   menuLabel,
   closeMenuLabel,
-  onLogout,
+  idPrefix = 'site-header',
 }: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
-  const drawerId = useId();
+  const drawerId = `${idPrefix}-drawer`;
   const full = variant === 'full';
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const hasQuickLinks = quickLinks.length > 0;
-  return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container>
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 1.5 }, minHeight: { xs: 64 } }}>
-          <Link
-            href={homeHref}
-            aria-label={homeLabel ?? appName}
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: 44,
-              borderRadius: 1,
-              mr: { md: 1 },
-            }}
-          >
+  const bar = (
+    <header className={styles.header}>
+      <PageContainer>
+        <div className={styles.toolbar}>
+          <a href={homeHref} aria-label={homeLabel ?? appName} className={styles.home}>
             <RoomsLogo name={appName} />
-          </Link>
+          </a>
           {full ? (
             <>
-              <Box
-                component="nav"
-                aria-label={navigationLabel}
-                sx={{
-                  display: { xs: 'none', md: 'flex' },
-                  alignItems: 'center',
-                  gap: 1,
-                  flex: 1,
-                }}
-              >
+              <nav aria-label={navigationLabel} className={styles.nav}>
                 {links.map((item) => (
-                  <Button
-                    key={item.href}
-                    href={item.href}
-                    rel={relFor(item)}
-                    color="inherit"
-                    sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
-                  >
+                  <a key={item.href} href={item.href} rel={relFor(item)} className={styles.barLink}>
                     {item.label}
-                  </Button>
+                  </a>
                 ))}
-                <Box sx={{ flex: 1 }} />
+                <span className={styles.grow} />
                 {actions.map((item) => (
-                  <Button
+                  <a
                     key={item.href}
                     href={item.href}
                     rel={relFor(item)}
-                    variant={item.emphasis ?? 'text'}
-                    color={item.emphasis === 'contained' ? 'secondary' : 'primary'}
-                    sx={{ whiteSpace: 'nowrap' }}
+                    className={actionClassName(item.emphasis)}
                   >
                     {item.label}
-                  </Button>
+                  </a>
                 ))}
                 {quickLinks.map((item) => (
-                  <Button
+                  <a
                     key={item.href}
                     href={item.href}
                     title={item.label}
-                    color="inherit"
-                    startIcon={<ShellIcon name={item.icon} />}
-                    sx={{
-                      minWidth: 44,
-                      minHeight: 44,
-                      whiteSpace: 'nowrap',
-                      fontWeight: 500,
-                      '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 }, ml: { md: 0, lg: -0.5 } },
-                    }}
+                    className={`${styles.barLink} ${styles.quickLink}`}
                   >
-                    <Box component="span" sx={labelFromLg}>
-                      {item.label}
-                    </Box>
-                    {item.badge ? <CountBadge badge={item.badge} sx={{ ml: 0.5 }} /> : null}
-                  </Button>
+                    <ShellIcon name={item.icon} />
+                    <span className={styles.quickLabel}>{item.label}</span>
+                    {item.badge ? <CountBadge badge={item.badge} className={styles.badge} /> : null}
+                  </a>
                 ))}
-              </Box>
-              <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+              </nav>
+              <span className={styles.phoneGrow} />
               {languageSwitch ? (
-                <Box
-                  sx={{
-                    display: hasQuickLinks ? { xs: 'block', md: 'none', lg: 'block' } : 'block',
-                  }}
-                >
+                <div className={quickLinks.length > 0 ? styles.languageBesideShortcuts : undefined}>
                   {languageSwitch}
-                </Box>
+                </div>
               ) : null}
               {menu ? (
-                <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                  <UserMenu {...menu} user={user} onLogout={onLogout} />
-                </Box>
+                <div className={styles.menu}>
+                  <UserMenu id={`${idPrefix}-menu`} {...menu} user={user} />
+                </div>
               ) : null}
-              <Button
+              <button
+                type="button"
+                popoverTarget={drawerId}
                 aria-label={menuLabel}
-                aria-controls={open ? drawerId : undefined}
-                aria-expanded={open}
                 aria-haspopup="dialog"
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setOpen(true);
-                }}
-                onPointerEnter={() => void loadDrawer()}
-                onFocus={() => void loadDrawer()}
-                color="inherit"
-                variant={user ? 'outlined' : 'text'}
+                aria-controls={drawerId}
                 data-testid="drawer-button"
-                sx={{
-                  display: { xs: 'inline-flex', md: 'none' },
-                  minWidth: 48,
-                  minHeight: 48,
-                  gap: 0.75,
-                  px: 1,
-                  mr: user ? 0 : -1,
-                  borderRadius: 6,
-                  borderColor: 'divider',
-                  color: 'text.primary',
-                }}
+                className={
+                  user ? `${styles.drawerButton} ${styles.drawerButtonUser}` : styles.drawerButton
+                }
               >
                 <ShellIcon name="menu" />
                 {user ? (
                   <UserAvatar name={user.firstName} photo={user.photo?.small} size={30} />
                 ) : null}
-              </Button>
+              </button>
             </>
           ) : null}
-        </Toolbar>
-      </Container>
-      {full && drawerUsed ? (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            id={drawerId}
-            open={open}
-            onClose={() => setOpen(false)}
-            appName={appName}
-            navigationLabel={navigationLabel}
-            closeLabel={closeMenuLabel}
-            user={user}
-            greeting={drawer?.greeting}
-            premiumLabel={drawer?.premiumLabel}
-            language={drawer?.language}
-            actions={drawer?.actions ?? actions}
-            sections={
-              drawer?.sections ?? [
-                {
-                  key: 'links',
-                  entries: links.map((item) => ({
-                    ...item,
-                    kind: 'link' as const,
-                    key: item.href,
-                  })),
-                },
-              ]
-            }
-            onLogout={onLogout}
-          />
-        </Suspense>
-      ) : null}
-    </AppBar>
+        </div>
+      </PageContainer>
+    </header>
+  );
+  if (!full) return bar;
+  // The drawer is not part of the banner landmark (as MUI's portal was not): only its opener is.
+  return (
+    <>
+      {bar}
+      <MobileDrawer
+        id={drawerId}
+        appName={appName}
+        navigationLabel={navigationLabel}
+        closeLabel={closeMenuLabel}
+        user={user}
+        greeting={drawer?.greeting}
+        premiumLabel={drawer?.premiumLabel}
+        language={drawer?.language}
+        actions={drawer?.actions ?? actions}
+        sections={
+          drawer?.sections ?? [
+            {
+              key: 'links',
+              entries: links.map((item) => ({
+                ...item,
+                kind: 'link' as const,
+                key: item.href,
+              })),
+            },
+          ]
+        }
+      />
+    </>
   );
 }
 

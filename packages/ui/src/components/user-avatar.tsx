@@ -1,6 +1,4 @@
-'use client';
-
-import Avatar from '@mui/material/Avatar';
+import styles from './user-avatar.module.css';
 
 import type { ShellPhoto } from './shell-menu';
 
@@ -15,30 +13,36 @@ export interface UserAvatarProps {
 }
 
 /**
- * The user's round photo (§2: 30×30 px in the header, 40×40 px in the drawer), or their
- * initial on the brand colour when they have none or it fails to load (MUI Avatar falls back to
- * its children). Decorative (`alt=""`): the name is always given by the control around it.
+ * The user's round photo (§2: 30×30 px in the header, 40×40 px in the drawer; other sizes on
+ * the messaging and landlord pages), or their initial on the brand colour. The photo lies over the
+ * initial; one that fails to load draws the initial again in its place (CSS on the broken
+ * image's pseudo-element hides the browser's broken-image icon), so no JavaScript is needed.
+ * Decorative (`aria-hidden`): the name is always given by the control around it. A server
+ * component.
  */
 export function UserAvatar({ name, photo, size }: UserAvatarProps) {
   const initial = name.trim().charAt(0).toLocaleUpperCase() || '?';
   const px = photo?.size ?? size;
   return (
-    <Avatar
-      src={photo?.src}
-      alt=""
+    <span
       aria-hidden="true"
-      slotProps={{ img: { srcSet: photo?.srcSet, width: px, height: px } }}
-      sx={{
-        width: px,
-        height: px,
-        fontSize: px * 0.45,
-        fontWeight: 600,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
+      data-testid="user-avatar"
+      className={styles.avatar}
+      style={{ width: px, height: px, fontSize: px * 0.45 }}
     >
       {initial}
-    </Avatar>
+      {photo ? (
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          width={px}
+          height={px}
+          alt=""
+          data-initial={initial}
+          className={styles.photo}
+        />
+      ) : null}
+    </span>
   );
 }
 

@@ -1,8 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithTheme } from '../test-utils';
-
+import { LogoutProvider } from './logout-button';
 import { UserMenu } from './user-menu';
 
 import type { ShellMenuSection } from './shell-menu';
@@ -35,71 +34,106 @@ const SECTIONS: ShellMenuSection[] = [
   { key: 'end', entries: [{ kind: 'logout', key: 'logout', label: 'Uitloggen' }] },
 ];
 
+// jsdom has no popover API; the components only call hidePopover.
+const hidePopover = vi.fn();
+beforeEach(() => {
+  HTMLElement.prototype.hidePopover = hidePopover;
+});
+afterEach(() => {
+  hidePopover.mockReset();
+  Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+});
+
 function renderMenu(onLogout = vi.fn()) {
-  renderWithTheme(
-    <UserMenu
-      buttonLabel="Menu van Tessa"
-      user={{ firstName: 'Tessa', email: 'tenant@rooms.test', photo: null, hasPremium: true }}
-      signedInAsLabel="Ingelogd als"
-      premiumLabel="Premium-lid"
-      sections={SECTIONS}
-      onLogout={onLogout}
-    />,
+  render(
+    <LogoutProvider onLogout={onLogout}>
+      <UserMenu
+        id="menu"
+        buttonLabel="Menu van Tessa"
+        user={{ firstName: 'Tessa', email: 'tenant@rooms.test', photo: null, hasPremium: true }}
+        signedInAsLabel="Ingelogd als"
+        premiumLabel="Premium-lid"
+        sections={SECTIONS}
+      />
+    </LogoutProvider>,
   );
   return onLogout;
 }
 
+/** The closed popover's menu (hidden from queries until the browser opens it). */
+function menu(): HTMLElement {
+  return screen.getByRole('menu', { name: 'Menu van Tessa', hidden: true });
+}
+
+function items(): HTMLElement[] {
+  return within(menu()).getAllByRole('menuitem', { hidden: true });
+}
+
+/** What the browser dispatches on the popover when it opens. */
+function opened(panel: HTMLElement) {
+  fireEvent(panel, Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
+}
+
 describe('UserMenu', () => {
-  it('is a closed menu button with the initial avatar until clicked', () => {
+  it('is a menu button with the initial avatar that opens the popover by popoverTarget', () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Menu van Tessa' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('popovertarget')).toBe('menu');
+    expect(button.getAttribute('aria-controls')).toBe('menu');
     expect(button.textContent).toBe('T');
+    const panel = screen.getByTestId('user-menu');
+    expect(panel.id).toBe('menu');
+    expect(panel.getAttribute('popover')).toBe('auto');
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens the entries in order with the user, and links the language with hreflang', async () => {
+  it('lists the entries in order with the user, and links the language with hreflang', () => {
     renderMenu();
-    const button = screen.getByRole('button', { name: 'Menu van Tessa' });
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const menu = await screen.findByRole('menu', { name: 'Menu van Tessa' });
-    expect(button.getAttribute('aria-controls')).toBe(menu.id);
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(items().map((item) => item.textContent)).toEqual([
       'English',
       'Mijn profiel',
       'Klantenservice',
       'Uitloggen',
     ]);
-    expect(items[0]?.getAttribute('href')).toBe('/en');
-    expect(items[0]?.getAttribute('hreflang')).toBe('en');
-    expect(items[0]?.getAttribute('lang')).toBe('en');
-    expect(items[2]?.getAttribute('rel')).toBe('noopener');
-    expect(screen.getByText('tenant@rooms.test')).toBeTruthy();
-    expect(screen.getByText('Premium-lid')).toBeTruthy();
-    expect(within(menu).getAllByRole('separator')).toHaveLength(2);
+    const [language, , support] = items();
+    expect(language?.getAttribute('href')).toBe('/en');
+    expect(language?.getAttribute('hreflang')).toBe('en');
+    expect(language?.getAttribute('lang')).toBe('en');
+    expect(language?.querySelector('svg[data-flag="en"]')).not.toBeNull();
+    expect(support?.getAttribute('rel')).toBe('noopener');
+    const panel = screen.getByTestId('user-menu');
+    expect(within(panel).getByText('tenant@rooms.test')).toBeTruthy();
+    expect(within(panel).getByText('Premium-lid')).toBeTruthy();
+    expect(within(menu()).getAllByRole('separator', { hidden: true })).toHaveLength(2);
   });
 
-  it('calls onLogout and closes when sign-out is chosen', async () => {
+  it('closes the menu and calls the provider when sign-out is chosen', () => {
     const onLogout = renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Menu van Tessa' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
+    fireEvent.click(within(menu()).getByRole('menuitem', { name: 'Uitloggen', hidden: true }));
     expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(
-      screen
-        .getByRole('button', { name: 'Menu van Tessa', hidden: true })
-        .getAttribute('aria-expanded'),
-    ).toBe('false');
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+    expect(hidePopover.mock.contexts[0]).toBe(screen.getByTestId('user-menu'));
   });
 
-  it('opens with ArrowDown and closes with Tab', async () => {
+  it('focuses the first entry on opening, moves with the arrows and closes with Tab', () => {
     renderMenu();
-    const button = screen.getByRole('button', { name: 'Menu van Tessa' });
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    const menu = await screen.findByRole('menu');
-    fireEvent.keyDown(menu, { key: 'Tab' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = screen.getByTestId('user-menu');
+    const [first, second, , last] = items();
+    opened(panel);
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(panel, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(panel, { key: 'End' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(panel, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(panel, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(panel, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+    expect(hidePopover).not.toHaveBeenCalled();
+    fireEvent.keyDown(panel, { key: 'Tab' });
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 });

@@ -64,8 +64,8 @@ export interface HeaderOptions {
   readonly variant?: 'full' | 'simple';
 }
 
-/** The header's props that {@link headerContent} builds (all but the switch element and handlers). */
-export type HeaderContent = Omit<SiteHeaderProps, 'languageSwitch' | 'onLogout'>;
+/** The header's props that {@link headerContent} builds (all but the language switch element). */
+export type HeaderContent = Omit<SiteHeaderProps, 'languageSwitch' | 'idPrefix'>;
 
 /** Routes from which the header's login link does not come back (they are the login itself). */
 const AUTH_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
@@ -165,7 +165,7 @@ function link(
  * @param locale the page's language
  * @param t the `common` translations of that language
  * @param options shell translations, the page in both languages, the user, flags, support URL
- * @returns the header props except the language switch element and the sign-out handler
+ * @returns the header props except the language switch element
  */
 export function headerContent(locale: Locale, t: CommonT, options: HeaderOptions): HeaderContent {
   const { shellT, alternates, user = null, flags = {}, supportUrl, variant = 'full' } = options;

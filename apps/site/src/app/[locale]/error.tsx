@@ -1,6 +1,8 @@
 'use client';
 
+import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
 import dynamic from 'next/dynamic';
+import { useParams } from 'next/navigation';
 
 import type { BoundaryError } from '../../shell/server-error-view';
 
@@ -20,5 +22,8 @@ interface ErrorBoundaryProps {
  * not weigh on every page.
  */
 export default function ErrorBoundary({ error, reset }: ErrorBoundaryProps) {
-  return <ErrorScreen error={error} reset={reset} />;
+  const { locale } = useParams<{ locale: string }>();
+  return (
+    <ErrorScreen locale={isLocale(locale) ? locale : DEFAULT_LOCALE} error={error} reset={reset} />
+  );
 }

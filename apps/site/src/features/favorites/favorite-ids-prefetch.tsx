@@ -1,8 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 
-import { getCurrentUser, serverApi } from '../../server/rooms-api';
-
 import { FAVORITE_IDS_KEY } from './favorite-cache';
+import { readFavoriteIds } from './server-favorite-ids';
 
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
@@ -20,13 +19,9 @@ export interface FavoriteIdsPrefetchProps {
  * read. A failure is not fatal: the hearts then load their state in the browser.
  */
 export async function FavoriteIdsPrefetch({ locale, children }: FavoriteIdsPrefetchProps) {
-  if ((await getCurrentUser(locale)) === null) return children;
+  const ids = await readFavoriteIds(locale);
+  if (ids === null) return children;
   const client = new QueryClient();
-  try {
-    const { data } = await (await serverApi(locale)).GET('/favorite/ids');
-    if (data !== undefined) client.setQueryData(FAVORITE_IDS_KEY, data.listingIds);
-  } catch {
-    return children;
-  }
+  client.setQueryData(FAVORITE_IDS_KEY, ids);
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
 }

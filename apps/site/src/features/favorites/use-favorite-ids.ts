@@ -3,9 +3,9 @@
 import { useLocale } from '@rooms/i18n/client';
 import { useQuery } from '@tanstack/react-query';
 
-import { browserApi } from '../../client/browser-api';
 import { useCurrentUser } from '../../client/session';
 
+import { fetchFavoriteIds } from './favorite-api';
 import { FAVORITE_IDS_KEY } from './favorite-cache';
 
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -22,10 +22,7 @@ export function useFavoriteIds(): UseQueryResult<readonly number[]> {
   const user = useCurrentUser();
   return useQuery({
     queryKey: FAVORITE_IDS_KEY,
-    queryFn: async () => {
-      const { data } = await browserApi(locale).GET('/favorite/ids');
-      return data?.listingIds ?? [];
-    },
+    queryFn: () => fetchFavoriteIds(locale),
     enabled: user !== null,
   });
 }

@@ -3,18 +3,12 @@
 import { useLocale } from '@rooms/i18n/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { browserApi } from '../../client/browser-api';
-
+import { toggleFavorite } from './favorite-api';
 import { applyOptimisticToggle, rollbackToggle, settleToggle } from './favorite-cache';
 
+import type { FavoriteToggleResult } from './favorite-api';
 import type { ToggleSnapshot } from './favorite-cache';
 import type { RoomsError } from '@rooms/domain';
-
-/** What the server answered to `POST /favorite?id=`. */
-interface ToggleResult {
-  listingId: number;
-  isFavorite: boolean;
-}
 
 /**
  * Adds a listing to the signed-in user's favourites or removes it (`POST /favorite?id=`, §7).
@@ -26,14 +20,8 @@ interface ToggleResult {
 export function useToggleFavorite() {
   const locale = useLocale();
   const client = useQueryClient();
-  return useMutation<ToggleResult, RoomsError, number, ToggleSnapshot>({
-    mutationFn: async (listingId) => {
-      const { data } = await browserApi(locale).POST('/favorite', {
-        params: { query: { id: listingId } },
-      });
-      if (data === undefined) throw new Error('empty answer of POST /favorite');
-      return data;
-    },
+  return useMutation<FavoriteToggleResult, RoomsError, number, ToggleSnapshot>({
+    mutationFn: (listingId) => toggleFavorite(locale, listingId),
     onMutate: (listingId) => applyOptimisticToggle(client, listingId),
     onError: (_error, _listingId, snapshot) => {
       if (snapshot !== undefined) rollbackToggle(client, snapshot);

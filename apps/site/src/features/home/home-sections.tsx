@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getT, pathFor } from '@rooms/i18n';
 import { CallToAction } from '@rooms/ui/call-to-action';
 import { CityGrid } from '@rooms/ui/city-grid';
 import { HowItWorksSteps } from '@rooms/ui/how-it-works-steps';
+import { PageContainer } from '@rooms/ui/page-container';
+import { typography } from '@rooms/ui/typography';
 import { unstable_cache } from 'next/cache';
 
 import { publicApi } from '../content/public-api';
 
+import styles from './home-sections.module.css';
 import { loadPopularCities, popularCityTiles } from './popular-cities';
 
 import type { PopularCity } from './popular-cities';
@@ -43,7 +43,7 @@ export async function HomeSections({ locale }: { readonly locale: Locale }) {
   return (
     <>
       {cities.length > 0 ? (
-        <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <PageContainer className={styles.band}>
           <CityGrid
             heading={t('home.popularCities.heading')}
             subtitle={t('home.popularCities.subtitle')}
@@ -55,27 +55,15 @@ export async function HomeSections({ locale }: { readonly locale: Locale }) {
               href: pathFor('sitemapStatic', locale),
             }}
           />
-        </Container>
+        </PageContainer>
       ) : null}
-      <Box
-        component="section"
-        aria-labelledby="home-how-it-works"
-        sx={{ bgcolor: '#E6F0F2', py: { xs: 5, md: 8 } }}
-      >
-        <Container>
-          <Typography id="home-how-it-works" variant="h2" component="h2" sx={{ mb: 1 }}>
+      <section aria-labelledby="home-how-it-works" className={`${styles.band} ${styles.tinted}`}>
+        <PageContainer>
+          <h2 id="home-how-it-works" className={`${typography.h2} ${styles.heading}`}>
             {t('home.howItWorks.heading')}
-          </Typography>
-          <Typography component="p" sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
-            {t('home.howItWorks.subtitle')}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-              gap: { xs: 2, md: 3 },
-            }}
-          >
+          </h2>
+          <p className={styles.subtitle}>{t('home.howItWorks.subtitle')}</p>
+          <div className={styles.steps}>
             <HowItWorksSteps
               heading={t('home.howItWorks.tenants')}
               steps={t('steps.tenant', { returnObjects: true })}
@@ -93,10 +81,10 @@ export async function HomeSections({ locale }: { readonly locale: Locale }) {
                 href: pathFor('landlordHowItWorks', locale),
               }}
             />
-          </Box>
-        </Container>
-      </Box>
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
+          </div>
+        </PageContainer>
+      </section>
+      <PageContainer className={styles.band}>
         <CallToAction
           heading={t('home.landlordCta.heading')}
           text={t('home.landlordCta.text')}
@@ -106,7 +94,7 @@ export async function HomeSections({ locale }: { readonly locale: Locale }) {
             href: pathFor('landlordHowItWorks', locale),
           }}
         />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@rooms/domain';
 import { getT, pageResources, pathFor } from '@rooms/i18n';
 import { I18nProvider } from '@rooms/i18n/client';
-import { listingDetailPath } from '@rooms/ui/listing-card';
+import { listingDetailPath } from '@rooms/ui/search-path';
 import { notFound, redirect } from 'next/navigation';
 
 import { requireUser } from '../../server/require-user';

@@ -1,22 +1,20 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { API_BASE_PATH, buildImagePath } from '@rooms/domain';
-import { pathFor } from '@rooms/i18n';
+import { getT, pathFor, RESOURCES } from '@rooms/i18n';
+import { buttonClassName } from '@rooms/ui/button-link';
 import { LandlordCard } from '@rooms/ui/landlord-card';
 import { ListingFacts } from '@rooms/ui/listing-facts';
 import { ListingPricePanel } from '@rooms/ui/listing-price-panel';
+import { PageContainer } from '@rooms/ui/page-container';
 import { PhotoGallery } from '@rooms/ui/photo-gallery';
 import { formatCount, formatEuroCents, formatIsoDate } from '@rooms/ui/search-format';
 import { ShareButton } from '@rooms/ui/share-button';
+import { Fragment } from 'react';
 
-import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
 import { ListingLocationMap } from '../maps/listing-location-map';
 import { ReportListingButton } from '../messaging/report-listing-button';
 
+import styles from './listing-detail-view.module.css';
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
 import {
   availabilityText,
@@ -48,6 +46,11 @@ export interface ListingDetailViewProps {
    * but does nothing, and favourite, share and report are left out (the advert may not be public).
    */
   preview?: boolean;
+  /**
+   * Whether the signed-in visitor saved this listing, read on the server; `null` or absent when
+   * unknown (anonymous, or the read failed: the heart then reads it in the browser).
+   */
+  isFavorite?: boolean | null;
 }
 
 const image = (key: string, width: number, height: number) =>
@@ -61,13 +64,6 @@ function galleryPhotos(listing: ListingDetails): GalleryPhoto[] {
   }));
 }
 
-const SECTION_SX = {
-  pt: 3,
-  mt: 3,
-  borderTop: '1px solid',
-  borderColor: 'divider',
-} as const;
-
 /**
  * The content of a listing detail page (§2 listing detail, §3 listing fields): breadcrumbs back
  * to the city and street search, the title with type, surface and place, the photo gallery, the
@@ -77,77 +73,84 @@ const SECTION_SX = {
  * publication date and views, and reporting the advert (issue 6). The react button carries the
  * arrival source on. Gallery, panel and content stack on phones; from 1024 px the panel sits
  * beside them and stays in view.
+ *
+ * A server component without MUI, i18next in the browser or TanStack Query, so the page needs no
+ * app providers: texts come from the server (`listing`, plus `map` and `messages` read here);
+ * gallery, favourite, share, report and the map's Leaflet part are small client islands, and
+ * the report dialog and Leaflet load only on demand.
  */
-export function ListingDetailView({
+export async function ListingDetailView({
   listing,
   locale,
   t,
   today,
   arrivalSource,
   preview = false,
+  isFavorite = null,
 }: ListingDetailViewProps) {
+  const [tMap, tMessages] = await Promise.all([getT(locale, 'map'), getT(locale, 'messages')]);
   const params = canonicalListingParams(listing, locale);
+  const listingPath = canonicalListingPath(listing, locale);
   const typeKey = listingTypeKey(listing.listingType);
   const facts = listingFactGroups(listing, locale, t, today);
   const place = `${listing.street.name}, ${listing.city.name}`;
   const utilities = listing.utilitiesIncluded
     ? t('price.utilitiesIncluded')
     : t('price.utilitiesExcluded');
+  const crumbs = [
+    { href: pathFor('home', locale), label: t('breadcrumb.home') },
+    {
+      href: pathFor('search', locale, { searchCategoryAndCity: params.searchCategoryAndCity }),
+      label: t('breadcrumb.searchIn', {
+        type: t(`typePlural.${typeKey}`),
+        place: listing.city.name,
+      }),
+    },
+    {
+      href: pathFor('searchStreet', locale, {
+        searchCategoryAndCity: params.searchCategoryAndCity,
+        street: params.street,
+      }),
+      label: listing.street.name,
+    },
+  ];
+  const reactLook = buttonClassName({
+    variant: 'contained',
+    color: 'secondary',
+    size: 'large',
+    className: styles.react,
+  });
 
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Breadcrumbs aria-label={t('breadcrumb.label')} sx={{ mb: 2, fontSize: '0.875rem' }}>
-        <Link href={pathFor('home', locale)} underline="hover" color="inherit">
-          {t('breadcrumb.home')}
-        </Link>
-        <Link
-          href={pathFor('search', locale, { searchCategoryAndCity: params.searchCategoryAndCity })}
-          underline="hover"
-          color="inherit"
-        >
-          {t('breadcrumb.searchIn', { type: t(`typePlural.${typeKey}`), place: listing.city.name })}
-        </Link>
-        <Link
-          href={pathFor('searchStreet', locale, {
-            searchCategoryAndCity: params.searchCategoryAndCity,
-            street: params.street,
-          })}
-          underline="hover"
-          color="inherit"
-        >
-          {listing.street.name}
-        </Link>
-      </Breadcrumbs>
+    <PageContainer className={styles.page}>
+      <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumbs}>
+        <ol className={styles.crumbs}>
+          {crumbs.map((crumb, index) => (
+            <Fragment key={crumb.href}>
+              {index > 0 ? (
+                <li aria-hidden="true" className={styles.separator}>
+                  /
+                </li>
+              ) : null}
+              <li>
+                <a href={crumb.href} className={styles.crumb}>
+                  {crumb.label}
+                </a>
+              </li>
+            </Fragment>
+          ))}
+        </ol>
+      </nav>
 
-      <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
-        <Typography
-          component="p"
-          variant="overline"
-          sx={{ color: 'primary.main', fontWeight: 600, letterSpacing: '0.06em', lineHeight: 1.6 }}
-        >
+      <header className={styles.header}>
+        <p className={styles.type}>
           {listingTypeLabel(listing.listingType, t)}
           {listing.isTopAdvert ? (
-            <Box
-              component="span"
-              sx={{
-                ml: 1,
-                px: 1,
-                py: 0.25,
-                borderRadius: 1,
-                bgcolor: 'secondary.main',
-                color: 'secondary.contrastText',
-                letterSpacing: 0,
-                textTransform: 'none',
-              }}
-            >
-              {t('details.topAdvert')}
-            </Box>
+            <span className={styles.topAdvert}>{t('details.topAdvert')}</span>
           ) : null}
-        </Typography>
-        <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {listing.title}
-        </Typography>
-        <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+        </p>
+        <h1 className={styles.title}>{listing.title}</h1>
+        <p className={styles.place}>
           {t('address', {
             street: listing.street.name,
             city: listing.city.name,
@@ -155,19 +158,11 @@ export function ListingDetailView({
           })}
           {' · '}
           {t('facts.surfaceValue', { value: listing.surfaceM2 })}
-        </Typography>
-      </Box>
+        </p>
+      </header>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          gridTemplateAreas: { xs: '"gallery" "aside" "main"', md: '"gallery aside" "main aside"' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'gallery' }}>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
           <PhotoGallery
             photos={galleryPhotos(listing)}
             labels={{
@@ -178,9 +173,9 @@ export function ListingDetailView({
               noPhotos: t('gallery.noPhotos'),
             }}
           />
-        </Box>
+        </div>
 
-        <Box sx={{ gridArea: 'aside', alignSelf: 'stretch' }}>
+        <div className={styles.aside}>
           <ListingPricePanel
             heading={t('price.heading')}
             price={formatEuroCents(listing.rentCents, locale)}
@@ -190,31 +185,41 @@ export function ListingDetailView({
             availability={availabilityText(listing, locale, t, today)}
             actions={
               <>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  size="large"
-                  disabled={preview}
-                  href={
-                    preview
-                      ? undefined
-                      : pathFor(
-                          'reactToListing',
-                          locale,
-                          { listingID: listing.id },
-                          arrivalSource === undefined
-                            ? undefined
-                            : { arrivalSource: String(arrivalSource) },
-                        )
-                  }
-                >
-                  {t('actions.react')}
-                </Button>
+                {preview ? (
+                  <button type="button" disabled className={reactLook}>
+                    {t('actions.react')}
+                  </button>
+                ) : (
+                  <a
+                    href={pathFor(
+                      'reactToListing',
+                      locale,
+                      { listingID: listing.id },
+                      arrivalSource === undefined
+                        ? undefined
+                        : { arrivalSource: String(arrivalSource) },
+                    )}
+                    className={reactLook}
+                  >
+                    {t('actions.react')}
+                  </a>
+                )}
                 {preview ? null : (
-                  <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-                    <FavoriteToggle listingId={listing.id} appearance="button" />
+                  <div className={styles.secondaryActions}>
+                    <ListingFavoriteToggle
+                      listingId={listing.id}
+                      locale={locale}
+                      listingPath={listingPath}
+                      initialPressed={isFavorite}
+                      labels={{
+                        label: t('favorite.label'),
+                        signIn: t('favorite.signIn'),
+                        error: t('favorite.error'),
+                        close: t('favorite.close'),
+                      }}
+                    />
                     <ShareButton
-                      url={canonicalListingPath(listing, locale)}
+                      url={listingPath}
                       title={listing.title}
                       labels={{
                         share: t('actions.share'),
@@ -222,44 +227,48 @@ export function ListingDetailView({
                         copyFailed: t('actions.copyFailed'),
                       }}
                     />
-                  </Box>
+                  </div>
                 )}
               </>
             }
           />
-        </Box>
+        </div>
 
-        <Box sx={{ gridArea: 'main', minWidth: 0 }}>
-          <Box component="section">
-            <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-              {t('description.heading')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
-              {listing.description}
-            </Typography>
-          </Box>
-          <Box sx={SECTION_SX}>
+        <div className={styles.main}>
+          <section>
+            <h2 className={styles.sectionHeading}>{t('description.heading')}</h2>
+            <p className={styles.description}>{listing.description}</p>
+          </section>
+          <div className={styles.section}>
             <ListingFacts heading={t('facts.heading')} facts={facts.about} />
-          </Box>
-          <Box sx={SECTION_SX}>
+          </div>
+          <div className={styles.section}>
             <ListingFacts heading={t('facilities.heading')} facts={facts.facilities} />
-          </Box>
-          <Box sx={SECTION_SX}>
+          </div>
+          <div className={styles.section}>
             <ListingFacts heading={t('tenant.heading')} facts={facts.tenant} />
-          </Box>
-          <Box sx={SECTION_SX}>
+          </div>
+          <div className={styles.section}>
             <ListingFacts heading={t('residents.heading')} facts={facts.residents} />
-          </Box>
-          <Box component="section" sx={SECTION_SX}>
-            <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+          </div>
+          <section className={styles.section}>
+            <h2 className={`${styles.sectionHeading} ${styles.locationHeading}`}>
               {t('location.heading')}
-            </Typography>
-            <ListingLocationMap lat={listing.lat} lng={listing.lng} label={place} />
-            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              {t('location.note')}
-            </Typography>
-          </Box>
-          <Box sx={SECTION_SX}>
+            </h2>
+            <ListingLocationMap
+              lat={listing.lat}
+              lng={listing.lng}
+              label={place}
+              labels={{
+                figure: tMap('location.label', { label: place }),
+                openInOsm: tMap('location.openInOsm'),
+                newWindow: tMap('location.newWindow'),
+                attribution: tMap('attribution'),
+              }}
+            />
+            <p className={styles.note}>{t('location.note')}</p>
+          </section>
+          <div className={styles.section}>
             <LandlordCard
               heading={t('landlord.heading')}
               name={listing.landlord.firstName}
@@ -275,21 +284,8 @@ export function ListingDetailView({
               profileHref={pathFor('landlordProfile', locale, { landlordID: listing.landlord.id })}
               profileLabel={t('landlord.profile', { name: listing.landlord.firstName })}
             />
-          </Box>
-          <Box
-            component="dl"
-            sx={{
-              ...SECTION_SX,
-              mb: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 4,
-              rowGap: 1,
-              color: 'text.secondary',
-              fontSize: '0.875rem',
-              '& dd': { m: 0, color: 'text.primary' },
-            }}
-          >
+          </div>
+          <dl className={`${styles.section} ${styles.advert}`}>
             <div>
               <dt>{t('details.advertId')}</dt>
               <dd>{listing.id}</dd>
@@ -309,19 +305,29 @@ export function ListingDetailView({
                 })}
               </dd>
             </div>
-          </Box>
-          {/* Pulled left by the text button's padding, so its text lines up with the facts. */}
+          </dl>
           {preview ? null : (
-            <Box sx={{ mt: 2, ml: -1 }}>
+            <div className={styles.report}>
               <ReportListingButton
                 listingID={listing.id}
                 landlordID={listing.landlord.id}
-                listingPath={canonicalListingPath(listing, locale)}
+                listingPath={listingPath}
+                locale={locale}
+                labels={{
+                  button: tMessages('report.listingButton'),
+                  signIn: tMessages('report.listingSignIn'),
+                  done: tMessages('report.listingDone'),
+                }}
+                // Only what the dialog reads, in this language: the rest stays out of the page.
+                dialogResources={{
+                  messages: RESOURCES[locale].messages,
+                  errors: RESOURCES[locale].errors,
+                }}
               />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { matchRoute } from '@rooms/i18n';
-import { listingDetailPath } from '@rooms/ui/listing-card';
+import { listingDetailPath } from '@rooms/ui/search-path';
 
 import type { ListingDetails } from './listing-types';
 import type { Locale } from '@rooms/i18n';

@@ -2,7 +2,6 @@
 
 import 'leaflet/dist/leaflet.css';
 
-import { useTranslation } from '@rooms/i18n/client';
 import { useEffect } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
 
@@ -22,6 +21,8 @@ export interface LocationMapProps {
   label: string;
   /** Let the visitor pan and zoom (mouse, touch, keyboard, zoom buttons). Default false. */
   interactive: boolean;
+  /** The tiles' attribution in the page's language, e.g. "© OpenStreetMap-bijdragers". */
+  attribution: string;
 }
 
 /** Without interaction the map is a picture: no tab stop, no attribution prefix. */
@@ -38,8 +39,13 @@ function Settings({ interactive }: { interactive: boolean }) {
  * The Leaflet part of the listing location map: one pin on OpenStreetMap tiles (a neutral grid
  * without network). Heavy: loaded only through `ListingLocationMap`.
  */
-export default function LocationMap({ lat, lng, label, interactive }: LocationMapProps) {
-  const { t } = useTranslation('map');
+export default function LocationMap({
+  lat,
+  lng,
+  label,
+  interactive,
+  attribution,
+}: LocationMapProps) {
   return (
     <MapContainer
       center={[lat, lng]}
@@ -57,7 +63,7 @@ export default function LocationMap({ lat, lng, label, interactive }: LocationMa
     >
       <Settings interactive={interactive} />
       <OfflineBackground />
-      <OsmTiles attribution={t('attribution')} />
+      <OsmTiles attribution={attribution} />
       <Marker position={[lat, lng]} icon={pinIcon(label)} interactive={false} keyboard={false} />
     </MapContainer>
   );

@@ -1,12 +1,20 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTranslation } from '@rooms/i18n/client';
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
-import dynamic from 'next/dynamic';
 
+import { LazyLocationMap } from './listing-location-map-loader';
+import styles from './listing-location-map.module.css';
 import { LOCATION_MAP_HEIGHT_PX, MAP_BACKGROUND } from './map-layout';
+
+/** Texts of a {@link ListingLocationMap}, translated by the caller (`map:location.*`). */
+export interface ListingLocationMapLabels {
+  /** Name of the figure, e.g. "Locatie van Rivierenhof, Groningen" (`location.label`). */
+  figure: string;
+  /** "Bekijk op OpenStreetMap" / "View on OpenStreetMap". */
+  openInOsm: string;
+  /** Said to screen readers after the link: "(opent in een nieuw venster)". */
+  newWindow: string;
+  /** The tiles' attribution, "© OpenStreetMap-bijdragers" (`attribution`). */
+  attribution: string;
+}
 
 /** Props of {@link ListingLocationMap}. */
 export interface ListingLocationMapProps {
@@ -14,64 +22,51 @@ export interface ListingLocationMapProps {
   lat: number;
   /** Longitude of the listing, WGS84 degrees. */
   lng: number;
-  /** What is shown, e.g. "Rivierenhof, Groningen": names the map for screen readers. */
+  /** What is shown, e.g. "Rivierenhof, Groningen": the text beside the pin. */
   label: string;
+  labels: ListingLocationMapLabels;
   /** Let the visitor pan and zoom. Default false: a still picture of the surroundings. */
   interactive?: boolean;
   /** Height of the map, px. Default 240. */
   height?: number;
 }
 
-/** The Leaflet module, fetched only when a location map is shown (no server rendering). */
-const LocationMap = dynamic(() => import('./listing-location-map-client'), {
-  ssr: false,
-  loading: () => null,
-});
-
 /**
  * A small map of where a listing is (§2 listing detail): one pin, non-interactive by default,
- * with a link to the same spot on OpenStreetMap. Leaflet loads lazily after the page; until
- * then, and without network tiles, a neutral background of the same size shows (no layout
- * shift). The figure is named "Locatie van {label}" / "Location of {label}".
+ * with a link to the same spot on OpenStreetMap. A server component without MUI; Leaflet loads
+ * in the browser after the page (`LazyLocationMap`), and until then, or without network tiles,
+ * a neutral background of the same size shows (no layout shift).
  *
- * @param props position in degrees, label, interactivity and height in px
+ * @param props position in degrees, label, texts, interactivity and height in px
  */
 export function ListingLocationMap({
   lat,
   lng,
   label,
+  labels,
   interactive = false,
   height = LOCATION_MAP_HEIGHT_PX,
 }: ListingLocationMapProps) {
-  const { t } = useTranslation('map');
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
   return (
-    <Box component="figure" aria-label={t('location.label', { label })} sx={{ m: 0 }}>
-      <Box
-        sx={{
-          position: 'relative',
-          height,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: MAP_BACKGROUND,
-          border: '1px solid',
-          borderColor: 'divider',
-          isolation: 'isolate',
-        }}
-      >
-        <LocationMap lat={lat} lng={lng} label={label} interactive={interactive} />
-      </Box>
-      <Box component="figcaption" sx={{ mt: 0.75, typography: 'body2' }}>
-        <Link href={osm} target="_blank" rel="noopener noreferrer">
-          {t('location.openInOsm')}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('location.newWindow')}`}
-          </Box>
-        </Link>
-      </Box>
-    </Box>
+    <figure aria-label={labels.figure} className={styles.figure}>
+      <div className={styles.frame} style={{ height, backgroundColor: MAP_BACKGROUND }}>
+        <LazyLocationMap
+          lat={lat}
+          lng={lng}
+          label={label}
+          interactive={interactive}
+          attribution={labels.attribution}
+        />
+      </div>
+      <figcaption className={styles.caption}>
+        <a href={osm} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          {labels.openInOsm}
+          <span style={visuallyHidden}>{` ${labels.newWindow}`}</span>
+        </a>
+      </figcaption>
+    </figure>
   );
 }
-
 
 export default ListingLocationMap;

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { API_BASE_PATH, buildImagePath } from '@rooms/domain';
-import { listingDetailPath } from '@rooms/ui/listing-card';
 import { ListingPhoto } from '@rooms/ui/listing-photo';
 import { formatEuroCents } from '@rooms/ui/search-format';
+import { listingDetailPath } from '@rooms/ui/search-path';
 
 import type { ConversationListing } from './conversation-types';
 import type { Locale } from '@rooms/i18n';
@@ -63,7 +63,13 @@ export function ListingSummary({
         borderRadius: 2,
       }}
     >
-      <ListingPhoto src={photo} alt="" width={120} height={85} sx={{ borderRadius: 1 }} />
+      <ListingPhoto
+        src={photo}
+        alt=""
+        width={120}
+        height={85}
+        style={{ borderRadius: 'var(--mui-shape-borderRadius)' }}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography component={`h${headingLevel}`} variant="subtitle1" sx={{ fontWeight: 600 }}>
           <Link href={conversationListingPath(listing, locale)}>{listing.title}</Link>

@@ -1,18 +1,34 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { enumValues, ListingAbuseReason } from '@rooms/domain';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { browserApi } from '../../client/browser-api';
 import { useCurrentUser } from '../../client/session';
 import { useCurrentPath } from '../favorites/current-path';
 import { signInHref } from '../favorites/sign-in-path';
 
-import { LazyAbuseReportDialog } from './lazy-abuse-report-dialog';
+import styles from './report-listing-button.module.css';
+
+import type { Locale, LocaleResources } from '@rooms/i18n';
+
+/**
+ * The report dialog with its MUI and i18n providers, fetched on the first click: none of it is
+ * in the listing page's first load.
+ */
+const LazyReportListingDialog = dynamic(
+  () => import('./report-listing-dialog').then((module) => module.ReportListingDialog),
+  { ssr: false },
+);
+
+/** Texts of a {@link ReportListingButton}, translated on the server (`messages:report.*`). */
+export interface ReportListingButtonLabels {
+  /** "Meld deze advertentie" (`report.listingButton`). */
+  button: string;
+  /** The anonymous visitor's link to sign in first (`report.listingSignIn`). */
+  signIn: string;
+  /** The thanks after a report (`report.listingDone`). */
+  done: string;
+}
 
 /** Props of {@link ReportListingButton}. */
 export interface ReportListingButtonProps {
@@ -21,75 +37,86 @@ export interface ReportListingButtonProps {
   landlordID: number;
   /** The advert's canonical path, to come back to after signing in. */
   listingPath: string;
+  /** The page's language. */
+  locale: Locale;
+  labels: ReportListingButtonLabels;
+  /** The dialog's texts in the page's language (namespaces `messages` and `errors`). */
+  dialogResources: Partial<LocaleResources>;
 }
 
-const REASONS = enumValues(ListingAbuseReason);
+const SUCCESS_ICON =
+  'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2,4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z';
 
 /**
  * Reports an advert (§3 listing abuse reasons, §7 `POST /listing/abuse`): signed in, a button
- * that opens the report dialog (reason Other needs an explanation) and then thanks the user in
- * place; anonymous, a link to sign in that comes back here; the advertiser sees nothing.
+ * that opens the report dialog and then thanks the user in place; anonymous, a link to sign in
+ * that comes back here; the advertiser sees nothing. A light client island without MUI: the
+ * dialog (MUI, react-hook-form, its own providers) loads on the first click and stays mounted.
  */
 export function ReportListingButton({
   listingID,
   landlordID,
   listingPath,
+  locale,
+  labels,
+  dialogResources,
 }: ReportListingButtonProps) {
-  const locale = useLocale();
-  const { t } = useTranslation('messages');
   const user = useCurrentUser();
   const here = useCurrentPath(listingPath);
   const [open, setOpen] = useState(false);
-  // The dialog's code is fetched on the first click and the dialog stays mounted after it.
   const [requested, setRequested] = useState(false);
   const [done, setDone] = useState(false);
 
   if (user?.userid === landlordID) return null;
   if (user === null) {
     return (
-      <Button size="small" color="inherit" href={signInHref(locale, here)}>
-        {t('report.listingSignIn')}
-      </Button>
+      <a href={signInHref(locale, here)} className={styles.button}>
+        {labels.signIn}
+      </a>
     );
   }
   return (
-    <Box>
-      <Box role="status" aria-live="polite">
+    <div>
+      <div role="status" aria-live="polite">
         {done ? (
-          <Alert severity="success" data-testid="listing-reported">
-            {t('report.listingDone')}
-          </Alert>
+          <div className={styles.done} data-testid="listing-reported">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className={styles.doneIcon}
+            >
+              <path d={SUCCESS_ICON} />
+            </svg>
+            <span className={styles.doneText}>{labels.done}</span>
+          </div>
         ) : null}
-      </Box>
+      </div>
       {done ? null : (
-        <Button
-          size="small"
-          color="inherit"
+        <button
+          type="button"
+          className={styles.button}
           onClick={() => {
             setRequested(true);
             setOpen(true);
           }}
         >
-          {t('report.listingButton')}
-        </Button>
+          {labels.button}
+        </button>
       )}
       {requested ? (
-        <LazyAbuseReportDialog
+        <LazyReportListingDialog
+          locale={locale}
+          resources={dialogResources}
+          listingID={listingID}
           open={open}
           onClose={() => setOpen(false)}
-          title={t('report.listingTitle')}
-          intro={t('report.listingIntro')}
-          reasons={REASONS}
-          commentRequiredFor={ListingAbuseReason.Other}
-          send={async ({ reason, comment }) => {
-            await browserApi(locale).POST('/listing/abuse', {
-              body: { listingID, reason: reason as ListingAbuseReason, comment },
-            });
+          onReported={() => {
             setOpen(false);
             setDone(true);
           }}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

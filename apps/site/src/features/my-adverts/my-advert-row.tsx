@@ -10,9 +10,9 @@ import {
   MOVE_UP_INTERVAL_HOURS,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
-import { listingDetailPath } from '@rooms/ui/listing-card';
 import { ListingPhoto } from '@rooms/ui/listing-photo';
 import { formatEuroCents } from '@rooms/ui/search-format';
+import { listingDetailPath } from '@rooms/ui/search-path';
 
 import { wizardPath } from '../listing-wizard/wizard-paths';
 import { AFTER_STEPS } from '../listing-wizard/wizard-routing';
@@ -119,7 +119,7 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
         alt=""
         width={PHOTO.width}
         height={PHOTO.height}
-        sx={{ borderRadius: 1, width: '100%', height: 'auto', aspectRatio: '160 / 113' }}
+        style={{ borderRadius: 'var(--mui-shape-borderRadius)' }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>

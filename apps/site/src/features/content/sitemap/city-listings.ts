@@ -6,7 +6,7 @@ import {
   toListingSearchRequest,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
-import { listingDetailPath } from '@rooms/ui/listing-card';
+import { listingDetailPath } from '@rooms/ui/search-path';
 
 import { sortName } from './listing-index';
 

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { isRoomsError } from '@rooms/domain';
 import { getT } from '@rooms/i18n';
+import { ButtonLink } from '@rooms/ui/button-link';
 import { ContentPage } from '@rooms/ui/content-page';
 import { LinkDirectory } from '@rooms/ui/link-directory';
 import { routeAlternates } from '@rooms/ui/shell-content';
@@ -23,6 +23,7 @@ import {
   staticPagePath,
 } from './site-pages';
 import { SITEMAP_CATEGORIES, sitemapCategoryKey, sitemapCategoryOf } from './sitemap-categories';
+import styles from './sitemap-pages.module.css';
 
 import type { SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
@@ -321,14 +322,14 @@ export async function CitySitemap({
         }
         sections={[]}
         lead={
-          <Button
+          <ButtonLink
             href={searchAlternates(category, city.slug)[locale]}
             variant="contained"
             size="large"
-            sx={{ minHeight: 48 }}
+            className={styles.searchCity}
           >
             {t('sitemap.city.searchCity', { category: names.inSentence, city: city.name })}
-          </Button>
+          </ButtonLink>
         }
         related={{
           heading: t('related'),

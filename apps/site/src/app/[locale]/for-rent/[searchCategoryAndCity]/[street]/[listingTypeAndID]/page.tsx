@@ -3,7 +3,7 @@ import { getT, isLocale } from '@rooms/i18n';
 import { notFound, permanentRedirect } from 'next/navigation';
 
 import { env } from '../../../../../../env';
-import { FavoriteIdsPrefetch } from '../../../../../../features/favorites/favorite-ids-prefetch';
+import { readFavoriteIds } from '../../../../../../features/favorites/server-favorite-ids';
 import { ListingDetailView } from '../../../../../../features/listing/listing-detail-view';
 import { loadListingDetails } from '../../../../../../features/listing/listing-details';
 import { listingJsonLd, serializeJsonLd } from '../../../../../../features/listing/listing-json-ld';
@@ -66,7 +66,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * the digits of the last segment; an unknown or hidden listing is a 404; any other category,
  * city, street or type word than the listing's own redirects (308) to its canonical URL, keeping
  * the query (e.g. `psaIdentifier`, `arrivalSource`: §3 where the visitor found it, passed on to
- * the react page).
+ * the react page). Rendered on the server without app providers (no MUI, client i18n or TanStack
+ * Query): the favourite heart gets its state from here.
  */
 export default async function ListingDetailPage(props: Props) {
   const { locale, listing, requested, query } = await resolve(props);
@@ -74,7 +75,11 @@ export default async function ListingDetailPage(props: Props) {
   if (!isCanonicalRequest(requested, canonical)) {
     permanentRedirect(`${canonicalListingPath(listing, locale)}${queryString(query)}`);
   }
-  const [t, tCommon] = await Promise.all([getT(locale, 'listing'), getT(locale)]);
+  const [t, tCommon, favoriteIds] = await Promise.all([
+    getT(locale, 'listing'),
+    getT(locale),
+    readFavoriteIds(locale),
+  ]);
   const today = todayIso();
   const url = new URL(canonicalListingPath(listing, locale), env.NEXT_PUBLIC_SITE_URL).toString();
   const jsonLd = listingJsonLd({
@@ -96,15 +101,14 @@ export default async function ListingDetailPage(props: Props) {
         // Escaped by serializeJsonLd: advert text cannot close the script element.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
-      <FavoriteIdsPrefetch locale={locale}>
-        <ListingDetailView
-          listing={listing}
-          locale={locale}
-          t={t}
-          today={today}
-          arrivalSource={arrivalSourceOf(query)}
-        />
-      </FavoriteIdsPrefetch>
+      <ListingDetailView
+        listing={listing}
+        locale={locale}
+        t={t}
+        today={today}
+        arrivalSource={arrivalSourceOf(query)}
+        isFavorite={favoriteIds === null ? null : favoriteIds.includes(listing.id)}
+      />
     </SiteShell>
   );
 }

@@ -1,0 +1,45 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '@rooms/i18n/client';
+
+import { ClientSiteShell } from '../../../../../shell/client-site-shell';
+
+/** Props Next.js hands to an error boundary. */
+interface SearchErrorProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
+/**
+ * Error boundary of the search pages (§8 "the top-level error boundary shows the 500 page"),
+ * narrowed to the search: says in the visitor's language that the results could not be loaded
+ * and offers to try again (re-renders the page), with the trace id Next.js logged.
+ */
+export default function SearchError({ error, reset }: SearchErrorProps) {
+  const { t } = useTranslation('search');
+  const { t: commonT } = useTranslation('common');
+  return (
+    <ClientSiteShell>
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.25rem' }, mb: 2 }}>
+          {t('error.title')}
+        </Typography>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {commonT('error.refresh')}
+        </Alert>
+        <Button variant="contained" onClick={reset}>
+          {t('error.retry')}
+        </Button>
+        {error.digest ? (
+          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+            {commonT('error.traceId', { traceId: error.digest })}
+          </Typography>
+        ) : null}
+      </Container>
+    </ClientSiteShell>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { FavoriteButton } from '@rooms/ui/favorite-button';
+import { useEffect, useRef, useState } from 'react';
+
+import { useCurrentUser } from '../../client/session';
+
+import { useCurrentPath } from './current-path';
+import { fetchFavoriteIds, toggleFavorite } from './favorite-api';
+import styles from './listing-favorite-toggle.module.css';
+import { signInHref } from './sign-in-path';
+
+import type { Locale } from '@rooms/i18n';
+
+/** Texts of a {@link ListingFavoriteToggle}, translated on the server (`listing:favorite.*`). */
+export interface ListingFavoriteToggleLabels {
+  /** "Favoriet" / "Favourite": the toggle's name and the sign-in link's visible text. */
+  label: string;
+  /** "Log in om favorieten te bewaren": name of the sign-in link of anonymous visitors. */
+  signIn: string;
+  /** Said when saving failed. */
+  error: string;
+  /** Name of the message's close button. */
+  close: string;
+}
+
+/** Props of {@link ListingFavoriteToggle}. */
+export interface ListingFavoriteToggleProps {
+  listingId: number;
+  /** The page's language, for the API calls and the sign-in page. */
+  locale: Locale;
+  /** The listing's own path: where sign-in comes back to until the browser's address is known. */
+  listingPath: string;
+  /**
+   * Whether the signed-in visitor saved the listing, read on the server; `null` when unknown
+   * (that read failed), then the heart reads it in the browser. Ignored for anonymous visitors.
+   */
+  initialPressed: boolean | null;
+  labels: ListingFavoriteToggleLabels;
+}
+
+/** How long the error message stays, ms (as MUI's Snackbar did). */
+const ERROR_MS = 6000;
+
+const CLOSE_ICON =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/**
+ * The favourite button of the listing page (§2 listing detail, §7 favourites): a light client
+ * island without MUI, i18next or TanStack Query, so the page needs no app providers. Signed in:
+ * a toggle (`aria-pressed`) that flips at once and saves with `POST /favorite?id=`, takes the
+ * server's answer, and on failure flips back and shows a message for a few seconds. Anonymous:
+ * a link to the sign-in page that comes back to this page (`returnUrl`). The result cards of
+ * the search and favourites pages use `FavoriteToggle`, which shares one cache of ids.
+ */
+export function ListingFavoriteToggle({
+  listingId,
+  locale,
+  listingPath,
+  initialPressed,
+  labels,
+}: ListingFavoriteToggleProps) {
+  const user = useCurrentUser();
+  const here = useCurrentPath(listingPath);
+  const [pressed, setPressed] = useState(initialPressed ?? false);
+  const [saving, setSaving] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // Set on the first click, so a late read of the ids cannot undo the visitor's choice.
+  const touched = useRef(false);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (!signedIn || initialPressed !== null) return;
+    fetchFavoriteIds(locale)
+      .then((ids) => {
+        if (!touched.current) setPressed(ids.includes(listingId));
+      })
+      .catch(() => undefined);
+  }, [signedIn, initialPressed, locale, listingId]);
+
+  useEffect(() => {
+    if (!failed) return undefined;
+    const timer = window.setTimeout(() => setFailed(false), ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [failed]);
+
+  if (!signedIn) {
+    return (
+      <FavoriteButton
+        pressed={false}
+        appearance="button"
+        href={signInHref(locale, here)}
+        text={labels.label}
+        label={labels.signIn}
+      />
+    );
+  }
+
+  const toggle = async () => {
+    touched.current = true;
+    const wanted = !pressed;
+    setPressed(wanted);
+    setFailed(false);
+    setSaving((count) => count + 1);
+    try {
+      // The server's answer is the truth (another tab or a quick second click may have raced).
+      setPressed((await toggleFavorite(locale, listingId)).isFavorite);
+    } catch {
+      setPressed(!wanted);
+      setFailed(true);
+    } finally {
+      setSaving((count) => count - 1);
+    }
+  };
+
+  return (
+    <>
+      <FavoriteButton
+        pressed={pressed}
+        busy={saving > 0}
+        appearance="button"
+        label={labels.label}
+        onToggle={() => void toggle()}
+      />
+      {failed ? (
+        <div role="alert" className={styles.toast}>
+          <span className={styles.message}>{labels.error}</span>
+          <button
+            type="button"
+            aria-label={labels.close}
+            title={labels.close}
+            className={styles.close}
+            onClick={() => setFailed(false)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className={styles.closeIcon}
+            >
+              <path d={CLOSE_ICON} />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
