@@ -41,13 +41,11 @@ export const LIMIT_GZIP_BYTES = 170_000;
  * it once the page is under the limit.
  */
 export const OVER_LIMIT_CEILINGS: Readonly<Partial<Record<RouteKey, number>>> = {
-  search: 310_000,
-  searchStreet: 310_000,
-  login: 318_000,
-  register: 322_000,
-  passwordReset: 322_000,
-  landlordProfile: 257_000,
-  oauthSignout: 251_000,
+  search: 180_000,
+  searchStreet: 180_000,
+  login: 199_000,
+  register: 199_000,
+  passwordReset: 199_000,
 };
 
 /** The Next.js route folder of the site's language segment (`src/app/[locale]`). */

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { pathFor } from '@rooms/i18n';
 import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { AuthCard } from '@rooms/ui/auth-card';
+import { buttonClassName } from '@rooms/ui/button-link';
 import { PasswordField } from '@rooms/ui/password-field';
+import { TextField } from '@rooms/ui/text-field';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -36,24 +34,40 @@ function AuthCardStory({ withAside = true }: AuthCardStoryProps) {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link href={pathFor('register', locale)} underline="always">
+          <a
+            href={pathFor('register', locale)}
+            style={{ color: 'var(--mui-palette-primary-main)' }}
+          >
             {t('login.registerLink')}
-          </Link>
+          </a>
         </>
       }
     >
-      <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => event.preventDefault()}>
-        <TextField label={t('fields.email')} type="email" autoComplete="username" fullWidth />
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
+      >
+        <TextField
+          id="story-email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+        />
         <PasswordField
+          id="story-password"
           label={t('fields.password')}
           showPasswordLabel={t('fields.showPassword')}
           hidePasswordLabel={t('fields.hidePassword')}
-          fullWidth
         />
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        <button
+          type="submit"
+          className={buttonClassName({ variant: 'contained', size: 'large' })}
+          style={{ width: '100%', minHeight: 48 }}
+        >
           {t('login.submit')}
-        </Button>
-      </Stack>
+        </button>
+      </form>
     </AuthCard>
   );
 }

@@ -1,30 +1,43 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '@rooms/i18n/client';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
+import { PasswordField } from '@rooms/ui/password-field';
+import { TextField } from '@rooms/ui/text-field';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function FormErrorSummaryStory() {
   const { t } = useTranslation(['account', 'errors']);
+  const emailInvalid = t('validation.emailInvalid');
+  const passwordTooShort = t('validation.passwordTooShort', { min: 10 });
   return (
-    <Box sx={{ p: 3, maxWidth: 480 }}>
+    <div style={{ padding: 24, maxWidth: 480 }}>
       <FormErrorSummary
         title={t('errorSummary.title')}
         problems={[
-          { message: t('validation.emailInvalid'), fieldId: 'story-email' },
-          { message: t('validation.passwordTooShort', { min: 10 }), fieldId: 'story-password' },
+          { message: emailInvalid, fieldId: 'story-email' },
+          { message: passwordTooShort, fieldId: 'story-password' },
           { message: t('errors:http_429') },
         ]}
       />
-      <Box component="label" htmlFor="story-email" sx={{ display: 'block', mb: 1 }}>
-        {t('fields.email')}
-        <input id="story-email" style={{ display: 'block', marginTop: 4 }} />
-      </Box>
-      <Box component="label" htmlFor="story-password" sx={{ display: 'block' }}>
-        {t('fields.password')}
-        <input id="story-password" type="password" style={{ display: 'block', marginTop: 4 }} />
-      </Box>
-    </Box>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <TextField
+          id="story-email"
+          label={t('fields.email')}
+          type="email"
+          defaultValue="tessa"
+          error={emailInvalid}
+        />
+        <PasswordField
+          id="story-password"
+          label={t('fields.password')}
+          showPasswordLabel={t('fields.showPassword')}
+          hidePasswordLabel={t('fields.hidePassword')}
+          defaultValue="kort"
+          error={passwordTooShort}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -40,8 +53,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Dutch. */
-export const Dutch: Story = { globals: { locale: 'nl' } };
+/** Dutch: the summary has focus; its first link moves focus to the e-mail field. */
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Er gaat iets mis' })).toHaveFocus();
+    await userEvent.click(canvas.getAllByRole('link')[0] as HTMLElement);
+    await expect(canvas.getByRole('textbox', { name: 'E-mailadres' })).toHaveFocus();
+  },
+};
 
 /** English. */
 export const English: Story = { globals: { locale: 'en' } };

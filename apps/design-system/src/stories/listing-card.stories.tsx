@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { FavoriteButton } from '@rooms/ui/favorite-button';
 import { ListingCard, listingCardProps, ListingCardSkeleton } from '@rooms/ui/listing-card';
 import { expect, within } from 'storybook/test';
 
+import { useListingStory } from '../listing-story-content';
 import { STORY_LISTINGS, STORY_TODAY, useSearchStory } from '../search-story-content';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,24 +14,15 @@ interface ListingCardStoryProps {
   loading: boolean;
 }
 
-function FavoriteHeart() {
+/** A result card's favourite heart over the photo, not pressed. */
+function FavoriteHeart({ title }: { title: string }) {
+  const { t } = useListingStory();
   return (
-    <Box
-      component="button"
-      type="button"
-      aria-label="♡"
-      sx={{
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        border: 0,
-        bgcolor: 'background.paper',
-        boxShadow: 2,
-        fontSize: 20,
-      }}
-    >
-      ♡
-    </Box>
+    <FavoriteButton
+      appearance="overlay"
+      pressed={false}
+      label={t('favorite.labelFor', { title })}
+    />
   );
 }
 
@@ -59,7 +52,7 @@ function ListingCardStory({ loading }: ListingCardStoryProps) {
                 today: STORY_TODAY,
                 priority: index === 0,
               })}
-              favorite={<FavoriteHeart />}
+              favorite={<FavoriteHeart title={listing.streetName} />}
             />
           )}
         </li>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLocale, useTranslation } from '@rooms/i18n/client';
+import { buttonClassName } from '@rooms/ui/button-link';
+import { inlineAlertClasses } from '@rooms/ui/inline-alert';
 import { MapListingCard, mapListingItem, MapListingList } from '@rooms/ui/map-listing-list';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -81,7 +82,11 @@ function MapListingListStory({ state, selectedId, hasMore }: MapListingListStory
         loadingLabel={t('loadingListings')}
         emptyTitle={t('list.empty')}
         emptyHint={t('list.emptyHint')}
-        emptyAction={<Button variant="outlined">{t('list.zoomOut')}</Button>}
+        emptyAction={
+          <button type="button" className={buttonClassName({ variant: 'outlined' })}>
+            {t('list.zoomOut')}
+          </button>
+        }
         moreLabel={t('list.showMore')}
         onMore={hasMore ? () => undefined : undefined}
       />
@@ -168,16 +173,22 @@ function PreviewStory() {
   if (!listing) return null;
   return (
     <Box sx={{ maxWidth: 400, p: 2, bgcolor: '#E4EBED' }}>
-      <MapListingCard
-        item={mapListingItem(listing, { locale, t, today: TODAY })}
-        selected
-        sx={{ boxShadow: 6 }}
-        action={
-          <Button size="small" aria-label={t('preview.close')}>
-            ✕
-          </Button>
-        }
-      />
+      {/* Raised over the map, as the search map's preview. */}
+      <Box sx={{ borderRadius: 2, boxShadow: 6 }}>
+        <MapListingCard
+          item={mapListingItem(listing, { locale, t, today: TODAY })}
+          selected
+          action={
+            <button
+              type="button"
+              aria-label={t('preview.close')}
+              className={inlineAlertClasses.closeButton}
+            >
+              ✕
+            </button>
+          }
+        />
+      </Box>
     </Box>
   );
 }

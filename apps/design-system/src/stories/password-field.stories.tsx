@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '@rooms/i18n/client';
 import { PasswordField } from '@rooms/ui/password-field';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -13,30 +13,25 @@ interface PasswordFieldStoryProps {
 
 function PasswordFieldStory({ newPassword = false, withError = false }: PasswordFieldStoryProps) {
   const { t } = useTranslation('account');
-  const helperText = withError
-    ? t('validation.passwordTooShort', { min: 10 })
-    : newPassword
-      ? t('fields.newPasswordHint', { min: 10 })
-      : undefined;
   return (
-    <Box sx={{ p: 3, maxWidth: 440 }}>
+    <div style={{ padding: 24, maxWidth: 440 }}>
       <PasswordField
+        id="story-password"
         label={newPassword ? t('fields.newPassword') : t('fields.password')}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         showPasswordLabel={t('fields.showPassword')}
         hidePasswordLabel={t('fields.hidePassword')}
         defaultValue={withError ? 'kort' : ''}
-        error={withError}
-        helperText={helperText}
-        fullWidth
+        error={withError ? t('validation.passwordTooShort', { min: 10 }) : undefined}
+        hint={newPassword ? t('fields.newPasswordHint', { min: 10 }) : undefined}
       />
-    </Box>
+    </div>
   );
 }
 
 /**
- * Password input with a show/hide button (sign-in, registration, password reset). The button's
- * name says what pressing it does; it never submits the form.
+ * Password input with a show/hide button (sign-in, registration, password reset), without MUI.
+ * The button's name says what pressing it does; it never submits the form.
  */
 const meta = {
   title: 'Account/PasswordField',
@@ -46,8 +41,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Dutch sign-in password. */
-export const Dutch: Story = { globals: { locale: 'nl' } };
+/** Dutch sign-in password; the toggle shows what was typed. */
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Wachtwoord', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Wachtwoord tonen' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Wachtwoord verbergen' }));
+  },
+};
 
 /** English sign-in password. */
 export const English: Story = { globals: { locale: 'en' } };

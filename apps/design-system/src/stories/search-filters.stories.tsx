@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   countActiveFilters,
   DEFAULT_LISTING_SEARCH_FILTERS,
@@ -7,7 +6,11 @@ import {
 } from '@rooms/domain';
 import { SearchFilters } from '@rooms/ui/search-filters';
 import { SearchFiltersButton, SearchFiltersDrawer } from '@rooms/ui/search-filters-drawer';
-import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
+import {
+  filterCountText,
+  searchFiltersLabels,
+  searchFiltersPanelTexts,
+} from '@rooms/ui/search-filters-labels';
 import { withFilters } from '@rooms/ui/search-path';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -35,16 +38,17 @@ interface SearchFiltersStoryProps {
 function SearchFiltersStory({ layout }: SearchFiltersStoryProps) {
   const { locale, t } = useSearchStory();
   const labels = searchFiltersLabels(t, locale);
+  const panel = searchFiltersPanelTexts(t);
   const [filters, setFilters] = useState(START);
   const [open, setOpen] = useState(false);
   const change = (patch: Partial<ListingSearchFilters>) => setFilters(withFilters(filters, patch));
   if (layout === 'phone') {
     const count = countActiveFilters(filters, { isMediumUp: false });
     return (
-      <Box sx={{ p: 2 }}>
+      <div style={{ padding: 16 }}>
         <SearchFiltersButton
-          label={t('filters.open')}
-          accessibleLabel={t('filters.openCount', { count })}
+          label={panel.open}
+          accessibleLabel={filterCountText(panel, count)}
           count={count}
           expanded={open}
           onClick={() => setOpen(true)}
@@ -52,24 +56,24 @@ function SearchFiltersStory({ layout }: SearchFiltersStoryProps) {
         <SearchFiltersDrawer
           open={open}
           onClose={() => setOpen(false)}
-          title={t('filters.title')}
-          closeLabel={t('filters.close')}
-          showLabel={t('filters.show')}
-          clearLabel={t('filters.clear')}
+          title={panel.title}
+          closeLabel={panel.close}
+          showLabel={panel.show}
+          clearLabel={panel.clear}
           onClear={count > 0 ? () => setFilters(DEFAULT_LISTING_SEARCH_FILTERS) : undefined}
         >
           <SearchFilters filters={filters} onChange={change} labels={labels} part="all" />
         </SearchFiltersDrawer>
-      </Box>
+      </div>
     );
   }
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <div style={{ padding: 24, display: 'flex', flexDirection: 'column', gap: 24 }}>
       <SearchFilters filters={filters} onChange={change} labels={labels} part="primary" />
-      <Box sx={{ width: 260 }}>
+      <div style={{ width: 260 }}>
         <SearchFilters filters={filters} onChange={change} labels={labels} part="secondary" />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -90,7 +94,7 @@ type Story = StoryObj<typeof meta>;
 /** Dutch: row and sidebar. */
 export const Dutch: Story = { globals: { locale: 'nl' } };
 
-/** English: row and sidebar; ticking a box changes the filters. */
+/** English: row and sidebar; ticking a box and typing a date (dd/mm/yyyy) change the filters. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -98,6 +102,9 @@ export const English: Story = {
     const kitchen = canvas.getByRole('checkbox', { name: 'Private kitchen' });
     await userEvent.click(kitchen);
     await expect(kitchen).toBeChecked();
+    const date = canvas.getByLabelText('Available on or before');
+    await userEvent.type(date, '1/2/2027{Enter}');
+    await expect(date).toHaveValue('01/02/2027');
   },
 };
 

@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { AuthCard } from './auth-card';
 
 describe('AuthCard', () => {
   it('renders the title as the page heading, the intro, the content and the footer', () => {
-    renderWithTheme(
+    render(
       <AuthCard
         title="Inloggen"
         intro="Welkom terug"
@@ -25,7 +23,7 @@ describe('AuthCard', () => {
   });
 
   it('shows the brand panel with its points only when given', () => {
-    const { unmount } = renderWithTheme(
+    const { unmount } = render(
       <AuthCard title="Log in">
         <p>form</p>
       </AuthCard>,
@@ -33,7 +31,7 @@ describe('AuthCard', () => {
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
 
-    renderWithTheme(
+    render(
       <AuthCard
         title="Log in"
         aside={{ title: 'Your next home', points: ['Message landlords', 'Save favourites'] }}

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-
+import styles from './auth-card.module.css';
 import { CanalHouses } from './canal-houses';
+import { PageContainer } from './page-container';
+import { typography } from './typography';
 
 import type { ReactNode } from 'react';
 
@@ -35,92 +33,48 @@ const CHECK_PATH = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
  * Frame of the account pages (§2 legacy login, registration, password reset, sign-out): a card
  * with the page heading, an intro, the form and a footer line. From `md` (1024 px) a brand panel
  * in the site's teal with canal houses sits beside the form; on phones (375 px) the card spans
- * the width and the form starts right under the heading. Presentational and hook-free, so server
- * pages can render it around a client form.
+ * the width and the form starts right under the heading. A server component without MUI, so
+ * server pages can render it around a client form.
  */
 export function AuthCard({ title, intro, children, footer, aside }: AuthCardProps) {
   return (
-    <Container sx={{ py: { xs: 2, sm: 5, md: 8 }, px: { xs: 1.5, sm: 3 } }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          mx: 'auto',
-          maxWidth: aside ? 1000 : 520,
-          overflow: 'hidden',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: aside ? 'minmax(0, 5fr) minmax(0, 6fr)' : '1fr' },
-        }}
-      >
+    <PageContainer className={styles.page}>
+      <div className={aside ? `${styles.card} ${styles.withAside}` : styles.card}>
         {aside ? (
-          <Box
-            sx={{
-              display: { xs: 'none', md: 'flex' },
-              flexDirection: 'column',
-              justifyContent: 'space-between',
-              gap: 4,
-              p: 5,
-              pb: 0,
-              color: 'primary.contrastText',
-              backgroundImage: 'linear-gradient(160deg, #08434E 0%, #0B5D6B 60%, #12717F 100%)',
-            }}
-          >
-            <Box>
-              <Typography component="p" variant="h4" sx={{ mb: 3 }}>
-                {aside.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          <div className={styles.aside}>
+            <div>
+              <p className={`${typography.h4} ${styles.asideTitle}`}>{aside.title}</p>
+              <ul className={styles.points}>
                 {aside.points.map((point) => (
-                  <Box
-                    component="li"
-                    key={point}
-                    sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.5 }}
-                  >
-                    <Box
-                      component="svg"
+                  <li key={point} className={styles.point}>
+                    <svg
                       viewBox="0 0 24 24"
                       aria-hidden="true"
                       focusable="false"
-                      sx={{ width: 22, height: 22, flexShrink: 0, fill: '#9ED9E2', mt: '1px' }}
+                      className={styles.check}
                     >
                       <path d={CHECK_PATH} />
-                    </Box>
+                    </svg>
                     {point}
-                  </Box>
+                  </li>
                 ))}
-              </Box>
-            </Box>
-            <Box sx={{ maxWidth: 340, mx: 'auto' }}>
+              </ul>
+            </div>
+            <div className={styles.houses}>
               <CanalHouses />
-            </Box>
-          </Box>
+            </div>
+          </div>
         ) : null}
-        <Box sx={{ p: { xs: 2.5, sm: 5 } }}>
-          <Typography variant="h3" component="h1" sx={{ mb: intro ? 1 : 3 }}>
+        <div className={styles.main}>
+          <h1 className={`${typography.h3} ${intro ? styles.titleWithIntro : styles.title}`}>
             {title}
-          </Typography>
-          {intro ? (
-            <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
-              {intro}
-            </Typography>
-          ) : null}
+          </h1>
+          {intro ? <div className={styles.intro}>{intro}</div> : null}
           {children}
-          {footer ? (
-            <Box
-              sx={{
-                mt: 4,
-                pt: 3,
-                borderTop: 1,
-                borderColor: 'divider',
-                color: 'text.secondary',
-                textAlign: 'center',
-              }}
-            >
-              {footer}
-            </Box>
-          ) : null}
-        </Box>
-      </Paper>
-    </Container>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </div>
+      </div>
+    </PageContainer>
   );
 }
 

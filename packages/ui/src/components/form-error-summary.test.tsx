@@ -1,19 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { FormErrorSummary } from './form-error-summary';
 
 describe('FormErrorSummary', () => {
   it('renders nothing without problems', () => {
-    const { container } = renderWithTheme(<FormErrorSummary title="Controleer" problems={[]} />);
+    const { container } = render(<FormErrorSummary title="Controleer" problems={[]} />);
     expect(container.textContent).toBe('');
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('lists the problems in a region named by its heading that takes focus', () => {
-    renderWithTheme(
+    render(
       <FormErrorSummary
         title="Controleer het volgende"
         problems={[
@@ -32,7 +30,7 @@ describe('FormErrorSummary', () => {
   });
 
   it('links a field problem to its field and moves focus there', () => {
-    renderWithTheme(
+    render(
       <>
         <FormErrorSummary
           title="Check"
@@ -49,7 +47,7 @@ describe('FormErrorSummary', () => {
 
   it('takes focus again when the focus key changes (a new failed submit)', () => {
     const problems = [{ message: 'Enter your e-mail', fieldId: 'email' }];
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <>
         <FormErrorSummary title="Check" problems={problems} focusKey={1} />
         <input id="email" aria-label="E-mail" />

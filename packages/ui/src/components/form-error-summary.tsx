@@ -1,10 +1,8 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useEffect, useId, useRef } from 'react';
+
+import styles from './form-error-summary.module.css';
 
 import type { MouseEvent } from 'react';
 
@@ -29,6 +27,9 @@ export interface FormErrorSummaryProps {
   focusKey?: string | number;
 }
 
+const ERROR_ICON_PATH =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
+
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const field = document.getElementById(fieldId);
   if (field === null) return;
@@ -38,10 +39,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
- * Error summary of a form (accessible forms pattern): after a failed submit it lists every
- * problem at the top of the form, in a region named by its heading that receives focus, so
- * screen readers read it out and keyboard users start there. A field's problem is a link that moves focus to that field;
- * a problem of the whole form (a server answer such as "too many attempts") is plain text.
+ * Error summary of a form (accessible forms pattern), without MUI (the look of MUI's standard
+ * error Alert): after a failed submit it lists every problem at the top of the form, in a region
+ * named by its heading that receives focus, so screen readers read it out and keyboard users
+ * start there. A field's problem is a link that moves focus to that field; a problem of the
+ * whole form (a server answer such as "too many attempts") is plain text.
  */
 export function FormErrorSummary({ title, problems, focusKey }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,38 +54,41 @@ export function FormErrorSummary({ title, problems, focusKey }: FormErrorSummary
   }, [shown, focusKey]);
   if (!shown) return null;
   return (
-    <Alert
+    <div
       ref={ref}
-      severity="error"
       // A labelled region that takes focus (read out then), not a live alert: it updates as the
       // user fixes fields, and each keystroke must not be announced again.
       role="region"
       aria-labelledby={titleId}
       tabIndex={-1}
-      sx={{ mb: 3, '&:focus-visible': { outline: '3px solid', outlineColor: 'error.main' } }}
+      className={styles.summary}
     >
-      <AlertTitle id={titleId} component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-        {title}
-      </AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {problems.map((problem) => (
-          <li key={`${problem.fieldId ?? ''}:${problem.message}`}>
-            {problem.fieldId === undefined ? (
-              problem.message
-            ) : (
-              <Link
-                href={`#${problem.fieldId}`}
-                color="inherit"
-                underline="always"
-                onClick={(event) => focusField(event, problem.fieldId as string)}
-              >
-                {problem.message}
-              </Link>
-            )}
-          </li>
-        ))}
-      </Box>
-    </Alert>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+        <path d={ERROR_ICON_PATH} />
+      </svg>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <ul className={styles.list}>
+          {problems.map((problem) => (
+            <li key={`${problem.fieldId ?? ''}:${problem.message}`}>
+              {problem.fieldId === undefined ? (
+                problem.message
+              ) : (
+                <a
+                  href={`#${problem.fieldId}`}
+                  className={styles.link}
+                  onClick={(event) => focusField(event, problem.fieldId as string)}
+                >
+                  {problem.message}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,6 @@
 import { getT } from '@rooms/i18n';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { ListingCard, listingCardProps, ListingCardSkeleton } from './listing-card';
 
@@ -27,7 +25,7 @@ const LISTING: ListingCardData = {
 
 describe('ListingCard', () => {
   it('is an article whose heading links to the advert, with rent, costs and facts', () => {
-    renderWithTheme(
+    render(
       <ListingCard
         href="/en/for-rent/room-groningen/multatulistraat/room-879"
         title="Multatulistraat"
@@ -69,7 +67,7 @@ describe('ListingCard', () => {
   });
 
   it('shows the fallback photo without a cover and can use an h3', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <ListingCard
         href="/x"
         title="Vismarkt"
@@ -90,7 +88,7 @@ describe('ListingCard', () => {
 
 describe('ListingCardSkeleton', () => {
   it('is hidden from assistive technology', () => {
-    const { container } = renderWithTheme(<ListingCardSkeleton />);
+    const { container } = render(<ListingCardSkeleton />);
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { API_BASE_PATH, buildImagePath, Furnishing, ListingType } from '@rooms/domain';
 
+import styles from './listing-card.module.css';
 import { ListingPhoto } from './listing-photo';
 import { formatEuroCents, formatIsoDate } from './search-format';
 import { listingDetailPath, listingTypeOrRoom } from './search-path';
+import skeleton from './skeleton.module.css';
+import { typography } from './typography';
 
 import type { Locale } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
@@ -47,10 +47,10 @@ export interface ListingCardProps {
 /**
  * A search result (spec §2 search, §3 listing card): photo, kind of home, street and city as a
  * link to the advert, rent with costs, short facts as tags (surface, furnishing) and when the
- * home is available. The
- * whole card is clickable through the heading link (one link per card for screen readers and the
- * keyboard); the favourite slot sits above that link. Presentational and hook-free, so it renders
- * on the server. One column at 375 px; the caller's grid decides the columns above.
+ * home is available. The whole card is clickable through the heading link (one link per card
+ * for screen readers and the keyboard); the favourite slot sits above that link. A server
+ * component without MUI (CSS module on the theme's variables). One column at 375 px; the
+ * caller's grid decides the columns above.
  */
 export function ListingCard({
   href,
@@ -67,26 +67,10 @@ export function ListingCard({
   favorite,
   headingLevel = 2,
 }: ListingCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        transition: 'box-shadow 150ms ease, border-color 150ms ease',
-        '&:hover': { boxShadow: 4, borderColor: 'transparent' },
-        // The keyboard focus of the (stretched) link outlines the whole card.
-        '&:has(a:focus-visible)': { outline: '3px solid #0B5D6B', outlineOffset: 2 },
-      }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <article className={styles.card}>
+      <div className={styles.media}>
         <ListingPhoto
           src={photo.src}
           srcSet={photo.srcSet}
@@ -96,152 +80,68 @@ export function ListingCard({
           height={LISTING_CARD_PHOTO.height}
           priority={photo.priority}
         />
-        {badge ? (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 12,
-              left: 12,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: '0.8125rem',
-              fontWeight: 600,
-            }}
-          >
-            {badge}
-          </Box>
-        ) : null}
-        {favorite ? (
-          <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>{favorite}</Box>
-        ) : null}
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, p: 2, flex: 1 }}>
-        <Typography
-          component="p"
-          variant="overline"
-          sx={{ lineHeight: 1.5, color: 'primary.main', fontWeight: 600, letterSpacing: '0.06em' }}
-        >
-          {typeLabel}
-        </Typography>
-        <Typography component={`h${headingLevel}`} variant="h6" sx={{ lineHeight: 1.3 }}>
-          <Box
-            component="a"
-            href={href}
-            sx={{
-              color: 'text.primary',
-              textDecoration: 'none',
-              outline: 'none',
-              '&:hover': { textDecoration: 'underline' },
-              // Stretches the link over the whole card; the favourite slot sits above it.
-              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-            }}
-          >
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
+        {favorite ? <div className={styles.favorite}>{favorite}</div> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.type}>{typeLabel}</p>
+        <Heading className={styles.heading}>
+          <a href={href} className={styles.link}>
             {title}
-          </Box>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {subtitle}
-        </Typography>
-        <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 0.75 }}>
-          <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-            {price}
-          </Typography>
-          <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-            {priceNote}
-          </Typography>
-        </Box>
-        {extraCosts ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {extraCosts}
-          </Typography>
-        ) : null}
-        <Box sx={{ mt: 'auto', pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          </a>
+        </Heading>
+        <p className={`${typography.body2} ${styles.muted}`}>{subtitle}</p>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>{price}</p>
+          <p className={`${typography.body2} ${styles.muted}`}>{priceNote}</p>
+        </div>
+        {extraCosts ? <p className={`${typography.body2} ${styles.muted}`}>{extraCosts}</p> : null}
+        <div className={styles.footer}>
           {facts.length > 0 ? (
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-            >
+            <ul className={styles.facts}>
               {facts.map((fact) => (
-                <Box
-                  component="li"
-                  key={fact}
-                  sx={{
-                    px: 1,
-                    py: 0.25,
-                    borderRadius: 1,
-                    bgcolor: '#EAF2F3',
-                    color: 'text.primary',
-                    fontSize: '0.8125rem',
-                    fontWeight: 500,
-                  }}
-                >
+                <li key={fact} className={styles.fact}>
                   {fact}
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           ) : null}
           {availability ? (
-            <Box
-              component="p"
-              sx={{
-                m: 0,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.75,
-                fontSize: '0.875rem',
-                color: 'text.secondary',
-              }}
-            >
-              <Box
-                component="svg"
+            <p className={styles.availability}>
+              <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
                 focusable="false"
-                sx={{ width: 16, height: 16, flexShrink: 0, color: 'primary.main' }}
+                className={styles.calendar}
               >
                 <path
                   fill="currentColor"
                   d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
                 />
-              </Box>
+              </svg>
               {availability}
-            </Box>
+            </p>
           ) : null}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </article>
   );
 }
 
 /** Placeholder of a {@link ListingCard} while results load: same size, no content, hidden from AT. */
 export function ListingCardSkeleton() {
+  const line = `${skeleton.skeleton} ${skeleton.text}`;
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Skeleton
-        variant="rectangular"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '341 / 241' }}
-      />
-      <Box sx={{ p: 2 }}>
-        <Skeleton width="30%" />
-        <Skeleton width="70%" sx={{ fontSize: '1.25rem' }} />
-        <Skeleton width="40%" />
-        <Skeleton width="35%" sx={{ fontSize: '1.5rem', mt: 1 }} />
-        <Skeleton width="90%" sx={{ mt: 1 }} />
-      </Box>
-    </Box>
+    <div aria-hidden="true" className={styles.skeletonCard}>
+      <span className={`${skeleton.skeleton} ${styles.skeletonPhoto}`} />
+      <div className={styles.skeletonBody}>
+        <span className={line} style={{ width: '30%' }} />
+        <span className={`${line} ${styles.skeletonTitle}`} style={{ width: '70%' }} />
+        <span className={line} style={{ width: '40%' }} />
+        <span className={`${line} ${styles.skeletonPrice}`} style={{ width: '35%' }} />
+        <span className={`${line} ${styles.skeletonGap}`} style={{ width: '90%' }} />
+      </div>
+    </div>
   );
 }
 

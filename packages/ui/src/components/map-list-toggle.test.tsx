@@ -1,14 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { MapListToggle } from './map-list-toggle';
 
 describe('MapListToggle', () => {
   it('offers the list while the map shows, and asks for it when pressed', () => {
     const onToggle = vi.fn();
-    renderWithTheme(
+    render(
       <MapListToggle
         showing="map"
         mapLabel="Kaart"
@@ -25,7 +23,7 @@ describe('MapListToggle', () => {
 
   it('offers the map while the list shows', () => {
     const onToggle = vi.fn();
-    renderWithTheme(
+    render(
       <MapListToggle showing="list" mapLabel="Map" listLabel="List (54)" onToggle={onToggle} />,
     );
     expect(screen.queryByRole('button', { name: 'List (54)' })).toBeNull();

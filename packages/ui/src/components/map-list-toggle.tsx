@@ -1,8 +1,4 @@
-'use client';
-
-import Button from '@mui/material/Button';
-
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './map-list-toggle.module.css';
 
 /** What a {@link MapListToggle} currently shows. */
 export type MapListPanel = 'map' | 'list';
@@ -19,7 +15,8 @@ export interface MapListToggleProps {
   onToggle: (next: MapListPanel) => void;
   /** Id of the panel the button shows or hides (`aria-controls`). */
   controls?: string;
-  sx?: SxProps<Theme>;
+  /** Extra class of the caller's CSS module, e.g. where it sits and from which width it hides. */
+  className?: string;
 }
 
 function ListIcon() {
@@ -47,7 +44,7 @@ function MapIcon() {
 /**
  * The switch between the map and the list of its area on small screens (§2 search
  * map, mobile): one pill-shaped button that names the panel it opens, with an icon. Placed by
- * the caller (the search map gives it a row under the map, so it covers no marker).
+ * the caller (the search map gives it a row under the map, so it covers no marker). Without MUI.
  */
 export function MapListToggle({
   showing,
@@ -55,30 +52,19 @@ export function MapListToggle({
   listLabel,
   onToggle,
   controls,
-  sx,
+  className,
 }: MapListToggleProps) {
   const next: MapListPanel = showing === 'map' ? 'list' : 'map';
   return (
-    <Button
-      variant="contained"
+    <button
+      type="button"
       onClick={() => onToggle(next)}
       aria-controls={controls}
-      startIcon={next === 'list' ? <ListIcon /> : <MapIcon />}
-      sx={[
-        {
-          borderRadius: 999,
-          px: 2.5,
-          minHeight: 44,
-          bgcolor: 'text.primary',
-          color: 'common.white',
-          boxShadow: 4,
-          '&:hover': { bgcolor: 'primary.dark', boxShadow: 6 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className ? `${styles.toggle} ${className}` : styles.toggle}
     >
+      <span className={styles.icon}>{next === 'list' ? <ListIcon /> : <MapIcon />}</span>
       {next === 'list' ? listLabel : mapLabel}
-    </Button>
+    </button>
   );
 }
 

@@ -1,9 +1,7 @@
 import { ListingType } from '@rooms/domain';
 import { getT } from '@rooms/i18n';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import {
   formatRent,
@@ -46,7 +44,7 @@ const texts = {
 
 describe('MapListingList', () => {
   it('is a labelled region with a live heading and one link per listing, in order', () => {
-    renderWithTheme(<MapListingList {...texts} items={[studio, room]} />);
+    render(<MapListingList {...texts} items={[studio, room]} />);
     const region = screen.getByRole('region', { name: texts.label });
     const heading = within(region).getByRole('heading', { level: 2, name: texts.heading });
     expect(heading.getAttribute('aria-live')).toBe('polite');
@@ -67,7 +65,7 @@ describe('MapListingList', () => {
       scrolled.push(this.getAttribute('data-listing-id') ?? '');
     };
     try {
-      const { rerender } = renderWithTheme(
+      const { rerender } = render(
         <MapListingList {...texts} items={[studio, room]} selectedId={null} />,
       );
       expect(screen.queryByRole('link', { current: true })).toBeNull();
@@ -81,7 +79,7 @@ describe('MapListingList', () => {
 
   it('reports hover and keyboard focus of a card so the map can highlight the marker', () => {
     const onHighlight = vi.fn();
-    renderWithTheme(<MapListingList {...texts} items={[studio, room]} onHighlight={onHighlight} />);
+    render(<MapListingList {...texts} items={[studio, room]} onHighlight={onHighlight} />);
     const link = screen.getAllByRole('link')[1] as HTMLElement;
     fireEvent.mouseEnter(link);
     fireEvent.mouseLeave(link);
@@ -92,7 +90,7 @@ describe('MapListingList', () => {
 
   it('shows a "show more" button only with a handler, disabled while loading more', () => {
     const onMore = vi.fn();
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <MapListingList {...texts} items={[studio]} moreLabel="Meer woningen tonen" />,
     );
     expect(screen.queryByRole('button', { name: 'Meer woningen tonen' })).toBeNull();
@@ -121,13 +119,13 @@ describe('MapListingList', () => {
   });
 
   it('announces loading instead of showing cards', () => {
-    renderWithTheme(<MapListingList {...texts} items={[studio]} loading />);
+    render(<MapListingList {...texts} items={[studio]} loading />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Woningen laden…');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('helps when the area is empty, with the given action', () => {
-    renderWithTheme(
+    render(
       <MapListingList
         {...texts}
         items={[]}
@@ -141,16 +139,14 @@ describe('MapListingList', () => {
   });
 
   it('shows a notice above the cards', () => {
-    renderWithTheme(
-      <MapListingList {...texts} items={[studio]} notice={<p>Alleen de nieuwste 2000</p>} />,
-    );
+    render(<MapListingList {...texts} items={[studio]} notice={<p>Alleen de nieuwste 2000</p>} />);
     expect(screen.getByText('Alleen de nieuwste 2000')).toBeTruthy();
   });
 });
 
 describe('MapListingCard', () => {
   it('uses the photo with an empty alt (the text says it all) and the fallback without one', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <>
         <MapListingCard item={studio} />
         <MapListingCard item={room} />
@@ -163,9 +159,7 @@ describe('MapListingCard', () => {
   });
 
   it('renders an action beside the link', () => {
-    renderWithTheme(
-      <MapListingCard item={studio} action={<button type="button">Sluiten</button>} />,
-    );
+    render(<MapListingCard item={studio} action={<button type="button">Sluiten</button>} />);
     const link = screen.getByRole('link');
     const button = screen.getByRole('button', { name: 'Sluiten' });
     expect(link.contains(button)).toBe(false);

@@ -1,19 +1,17 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { API_BASE_PATH, buildImagePath, ListingType } from '@rooms/domain';
 import { useEffect, useId, useRef } from 'react';
 
 import { visuallyHidden } from '../visually-hidden';
 
+import { buttonClassName } from './button-link';
 import { ListingPhoto } from './listing-photo';
+import styles from './map-listing-list.module.css';
 import { formatEuroCents, formatIsoDate } from './search-format';
 import { listingDetailPath } from './search-path';
+import skeleton from './skeleton.module.css';
 
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { Locale } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -57,13 +55,19 @@ export interface MapListingCardProps {
   priorityPhoto?: boolean;
   /** Something beside the link inside the card, e.g. a close button of a map preview. */
   action?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** Extra class of the caller's CSS module, e.g. a shadow over the map. */
+  className?: string;
+}
+
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
 }
 
 /**
  * A compact listing card of the map view (§2 search map): photo, rent, type and surface,
  * address, availability and an optional badge. The whole card is one link to the listing.
  * Hovering or focusing it reports the id (`onHighlight`), so the map can highlight the marker.
+ * Without MUI (CSS module on the theme's variables).
  */
 export function MapListingCard({
   item,
@@ -71,53 +75,24 @@ export function MapListingCard({
   onHighlight,
   priorityPhoto = false,
   action,
-  sx,
+  className,
 }: MapListingCardProps) {
   return (
-    <Box
+    <div
       data-listing-id={item.id}
       data-selected={selected ? 'true' : undefined}
-      sx={[
-        {
-          position: 'relative',
-          display: 'flex',
-          bgcolor: 'background.paper',
-          border: '2px solid',
-          borderColor: selected ? 'secondary.main' : 'divider',
-          borderRadius: 2,
-          boxShadow: selected ? 3 : 0,
-          transition: 'border-color 120ms, box-shadow 120ms',
-          '&:hover': { borderColor: selected ? 'secondary.main' : 'primary.light' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classes(styles.card, selected && styles.selected, className)}
     >
-      <Box
-        component="a"
+      <a
         href={item.href}
         aria-current={selected ? 'true' : undefined}
         onMouseEnter={() => onHighlight?.(item.id)}
         onMouseLeave={() => onHighlight?.(null)}
         onFocus={() => onHighlight?.(item.id)}
         onBlur={() => onHighlight?.(null)}
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flex: 1,
-          minWidth: 0,
-          p: 1,
-          pr: action ? 5 : 1,
-          color: 'text.primary',
-          textDecoration: 'none',
-          borderRadius: 1.5,
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
+        className={classes(styles.link, Boolean(action) && styles.withAction)}
       >
-        <Box sx={{ width: PHOTO.width, flexShrink: 0 }}>
+        <div className={styles.photo}>
           <ListingPhoto
             src={item.photoSrc}
             alt=""
@@ -126,50 +101,24 @@ export function MapListingCard({
             priority={priorityPhoto}
             style={{ borderRadius: 'var(--mui-shape-borderRadius)' }}
           />
-        </Box>
-        <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-          <Typography component="p" sx={{ lineHeight: 1.3 }}>
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
-              {item.price}
-            </Box>{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-              {item.priceSuffix}
-            </Box>
-          </Typography>
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {item.title}
-          </Typography>
-          <Typography component="p" variant="body2" color="text.secondary" noWrap>
-            {item.address}
-          </Typography>
+        </div>
+        <div className={styles.text}>
+          <p className={styles.priceLine}>
+            <span className={styles.price}>{item.price}</span>{' '}
+            <span className={styles.priceSuffix}>{item.priceSuffix}</span>
+          </p>
+          <p className={classes(styles.line, styles.title)}>{item.title}</p>
+          <p className={classes(styles.line, styles.muted)}>{item.address}</p>
           {item.availability || item.badge ? (
-            <Typography
-              component="p"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-            >
-              {item.badge ? (
-                <Box
-                  component="span"
-                  sx={{
-                    px: 0.75,
-                    borderRadius: 1,
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    fontWeight: 600,
-                  }}
-                >
-                  {item.badge}
-                </Box>
-              ) : null}
+            <p className={styles.meta}>
+              {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
               {item.availability ? <span>{item.availability}</span> : null}
-            </Typography>
+            </p>
           ) : null}
-        </Box>
-      </Box>
-      {action ? <Box sx={{ position: 'absolute', top: 4, right: 4 }}>{action}</Box> : null}
-    </Box>
+        </div>
+      </a>
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </div>
   );
 }
 
@@ -202,14 +151,18 @@ export interface MapListingListProps {
   onMore?: () => void;
   /** The next page is loading: the button is disabled. */
   loadingMore?: boolean;
-  sx?: SxProps<Theme>;
+  /** Extra class of the caller's CSS module. */
+  className?: string;
 }
+
+/** Placeholders shown while the first cards load. */
+const PLACEHOLDERS = [0, 1, 2, 3];
 
 /**
  * The list of the map's visible area (§2 search map): a labelled region with a live count
  * heading, compact cards ({@link MapListingCard}) as a list of links reachable with Tab, a
  * "show more" button, loading placeholders and a helpful empty state. The selected card is
- * scrolled into view. Purely presentational: the caller fetches and translates.
+ * scrolled into view. Purely presentational and without MUI: the caller fetches and translates.
  */
 export function MapListingList({
   items,
@@ -226,7 +179,7 @@ export function MapListingList({
   moreLabel,
   onMore,
   loadingMore = false,
-  sx,
+  className,
 }: MapListingListProps) {
   const headingId = `${useId()}-heading`;
   const listRef = useRef<HTMLUListElement>(null);
@@ -240,49 +193,28 @@ export function MapListingList({
   }, [selectedId]);
 
   return (
-    <Box
-      component="section"
-      aria-label={label}
-      sx={[
-        { display: 'flex', flexDirection: 'column', gap: 1.5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Typography id={headingId} component="h2" variant="h6" aria-live="polite">
-        {loading ? (
-          <Box component="span" sx={visuallyHidden}>
-            {loadingLabel}
-          </Box>
-        ) : (
-          heading
-        )}
-      </Typography>
+    <section aria-label={label} className={classes(styles.region, className)}>
+      <h2 id={headingId} aria-live="polite" className={styles.heading}>
+        {loading ? <span style={visuallyHidden}>{loadingLabel}</span> : heading}
+      </h2>
       {notice}
       {loading ? (
-        <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} variant="rounded" height={PHOTO.height + 20} />
+        <div aria-hidden="true" className={styles.placeholders}>
+          {PLACEHOLDERS.map((index) => (
+            <span
+              key={index}
+              className={classes(skeleton.skeleton, skeleton.rounded, styles.placeholder)}
+            />
           ))}
-        </Box>
+        </div>
       ) : items.length === 0 ? (
-        <Box sx={{ py: 3, px: 1, textAlign: 'center' }}>
-          <Typography component="p" sx={{ fontWeight: 600 }}>
-            {emptyTitle}
-          </Typography>
-          {emptyHint ? (
-            <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {emptyHint}
-            </Typography>
-          ) : null}
-          {emptyAction ? <Box sx={{ mt: 2 }}>{emptyAction}</Box> : null}
-        </Box>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{emptyTitle}</p>
+          {emptyHint ? <p className={styles.emptyHint}>{emptyHint}</p> : null}
+          {emptyAction ? <div className={styles.emptyAction}>{emptyAction}</div> : null}
+        </div>
       ) : (
-        <Box
-          component="ul"
-          ref={listRef}
-          aria-labelledby={headingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
+        <ul ref={listRef} aria-labelledby={headingId} className={styles.list}>
           {items.map((item, index) => (
             <li key={item.id}>
               <MapListingCard
@@ -293,14 +225,19 @@ export function MapListingList({
               />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {!loading && items.length > 0 && onMore && moreLabel ? (
-        <Button variant="outlined" onClick={onMore} disabled={loadingMore} sx={{ minHeight: 44 }}>
+        <button
+          type="button"
+          onClick={onMore}
+          disabled={loadingMore}
+          className={buttonClassName({ variant: 'outlined', className: styles.more })}
+        >
           {moreLabel}
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </section>
   );
 }
 

@@ -1,7 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { Pagination, paginationItems } from './pagination';
 
@@ -25,7 +23,7 @@ describe('paginationItems', () => {
 });
 
 function renderPagination(page: number, pageCount: number) {
-  return renderWithTheme(
+  return render(
     <Pagination
       page={page}
       pageCount={pageCount}

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './pagination.module.css';
 
 /** One entry of a page list: a page number, or a gap between distant pages. */
 export type PaginationItem = number | 'gap';
@@ -53,35 +51,15 @@ export interface PaginationProps {
   currentPageLabel: (page: number) => string;
   /** Extra attributes on every link, e.g. `{ 'data-search-link': 'top' }` for client navigation. */
   linkAttributes?: Readonly<Record<`data-${string}`, string>>;
-  sx?: SxProps<Theme>;
+  /** Extra class of the `nav`, from the caller's CSS module (e.g. a top margin). */
+  className?: string;
 }
-
-const itemSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 44,
-  height: 44,
-  px: 1.5,
-  borderRadius: 2,
-  fontWeight: 500,
-  textDecoration: 'none',
-  color: 'text.primary',
-} as const;
-
-const linkSx = {
-  ...itemSx,
-  border: '1px solid',
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
-} as const;
 
 function Arrow({ children }: { children: string }) {
   return (
-    <Box component="span" aria-hidden="true" sx={{ mx: 0.5, fontSize: '1.25em', lineHeight: 1 }}>
+    <span aria-hidden="true" className={styles.arrow}>
       {children}
-    </Box>
+    </span>
   );
 }
 
@@ -89,7 +67,7 @@ function Arrow({ children }: { children: string }) {
  * Page links of a result list (§2 search, pagination): ordinary links, so paging works without
  * JavaScript and every page has its own address; previous and next carry `rel`. The current page
  * has `aria-current="page"`. Phones (375 px) show previous, "current / total" and next; from
- * `sm` (600 px) the page numbers with gaps. Hook-free: renders on the server.
+ * `sm` (600 px) the page numbers with gaps. A server component without MUI.
  */
 export function Pagination({
   page,
@@ -101,97 +79,68 @@ export function Pagination({
   pageLabel,
   currentPageLabel,
   linkAttributes = {},
-  sx,
+  className,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const edge = (target: number, text: string, rel: 'prev' | 'next', enabled: boolean) =>
-    enabled ? (
-      <Box component="a" href={hrefForPage(target)} rel={rel} sx={linkSx} {...linkAttributes}>
+  const edge = (target: number, text: string, rel: 'prev' | 'next', enabled: boolean) => {
+    const content = (
+      <>
         {rel === 'prev' ? <Arrow>‹</Arrow> : null}
         {text}
         {rel === 'next' ? <Arrow>›</Arrow> : null}
-      </Box>
-    ) : (
-      <Box
-        component="span"
-        aria-disabled="true"
-        sx={{ ...itemSx, color: 'text.disabled', border: '1px solid', borderColor: 'divider' }}
-      >
-        {rel === 'prev' ? <Arrow>‹</Arrow> : null}
-        {text}
-        {rel === 'next' ? <Arrow>›</Arrow> : null}
-      </Box>
+      </>
     );
+    return enabled ? (
+      <a href={hrefForPage(target)} rel={rel} className={styles.link} {...linkAttributes}>
+        {content}
+      </a>
+    ) : (
+      <span aria-disabled="true" className={styles.disabled}>
+        {content}
+      </span>
+    );
+  };
   return (
-    <Box component="nav" aria-label={label} sx={sx}>
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
+    <nav aria-label={label} className={className}>
+      <ul className={styles.list}>
         <li>{edge(current - 1, previousLabel, 'prev', current > 1)}</li>
-        <Box
-          component="li"
-          aria-hidden="true"
-          sx={{ display: { xs: 'block', sm: 'none' }, px: 1, fontWeight: 500 }}
-        >
+        <li aria-hidden="true" className={styles.position}>
           {current} / {pageCount}
-        </Box>
+        </li>
         {paginationItems(current, pageCount).map((item, index) =>
           item === 'gap' ? (
-            <Box
-              component="li"
-              key={`gap-${index}`}
-              aria-hidden="true"
-              sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', px: 0.5 }}
-            >
+            <li key={`gap-${index}`} aria-hidden="true" className={`${styles.wide} ${styles.gap}`}>
               …
-            </Box>
+            </li>
           ) : (
-            <Box component="li" key={item} sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <li key={item} className={styles.wide}>
               {item === current ? (
-                <Box
-                  component="a"
+                <a
                   href={hrefForPage(item)}
                   aria-current="page"
                   aria-label={currentPageLabel(item)}
-                  sx={{
-                    ...linkSx,
-                    bgcolor: 'primary.main',
-                    borderColor: 'primary.main',
-                    color: 'primary.contrastText',
-                    '&:hover': { color: 'primary.contrastText' },
-                  }}
+                  className={`${styles.link} ${styles.current}`}
                   {...linkAttributes}
                 >
                   {item}
-                </Box>
+                </a>
               ) : (
-                <Box
-                  component="a"
+                <a
                   href={hrefForPage(item)}
                   aria-label={pageLabel(item)}
-                  sx={linkSx}
+                  className={styles.link}
                   {...linkAttributes}
                 >
                   {item}
-                </Box>
+                </a>
               )}
-            </Box>
+            </li>
           ),
         )}
         <li>{edge(current + 1, nextLabel, 'next', current < pageCount)}</li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

@@ -1,8 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { PasswordField } from './password-field';
 
@@ -14,7 +12,7 @@ function passwordInput(): HTMLInputElement {
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and hides it again', () => {
-    renderWithTheme(<PasswordField label="Wachtwoord" {...labels} />);
+    render(<PasswordField label="Wachtwoord" {...labels} />);
     expect(passwordInput().type).toBe('password');
 
     fireEvent.click(screen.getByRole('button', { name: 'Wachtwoord tonen' }));
@@ -28,7 +26,7 @@ describe('PasswordField', () => {
 
   it('never submits the form with the toggle', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
-    const { container } = renderWithTheme(
+    const { container } = render(
       <form>
         <PasswordField label="Wachtwoord" {...labels} />
       </form>,
@@ -41,33 +39,47 @@ describe('PasswordField', () => {
   });
 
   it('sets autocomplete for password managers (current by default, new on request)', () => {
-    const { unmount } = renderWithTheme(<PasswordField label="Wachtwoord" {...labels} />);
+    const { unmount } = render(<PasswordField label="Wachtwoord" {...labels} />);
     expect(passwordInput().getAttribute('autocomplete')).toBe('current-password');
     expect(passwordInput().getAttribute('autocapitalize')).toBe('none');
     unmount();
-    renderWithTheme(<PasswordField label="Wachtwoord" autoComplete="new-password" {...labels} />);
+    render(<PasswordField label="Wachtwoord" autoComplete="new-password" {...labels} />);
     expect(passwordInput().getAttribute('autocomplete')).toBe('new-password');
   });
 
-  it('passes TextField props through: id, name, error, helper text and inputRef', () => {
+  it('passes TextField props through: id, name, error, hint and ref', () => {
     const ref = createRef<HTMLInputElement>();
-    renderWithTheme(
+    const { rerender } = render(
       <PasswordField
         id="password"
         name="password"
         label="Wachtwoord"
-        error
-        helperText="Gebruik minstens 10 tekens"
-        inputRef={ref}
+        hint="Gebruik minstens 10 tekens"
+        ref={ref}
         {...labels}
       />,
     );
     const input = passwordInput();
     expect(input.id).toBe('password');
     expect(input.name).toBe('password');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(ref.current).toBe(input);
-    const describedBy = input.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('Gebruik minstens 10 tekens');
+    const describedBy = () =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(describedBy()).toBe('Gebruik minstens 10 tekens');
+
+    rerender(
+      <PasswordField
+        id="password"
+        name="password"
+        label="Wachtwoord"
+        hint="Gebruik minstens 10 tekens"
+        error="Te kort"
+        ref={ref}
+        {...labels}
+      />,
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy()).toBe('Te kort');
   });
 });

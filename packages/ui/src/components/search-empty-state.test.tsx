@@ -1,13 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { SearchEmptyState } from './search-empty-state';
 
 describe('SearchEmptyState', () => {
   it('shows a heading, a text and the ways out as links', () => {
-    renderWithTheme(
+    render(
       <SearchEmptyState
         title="Geen woningen gevonden"
         text="Probeer een van deze opties:"
@@ -27,7 +25,7 @@ describe('SearchEmptyState', () => {
   });
 
   it('has no list without actions', () => {
-    renderWithTheme(<SearchEmptyState title="Leeg" text="Niets" actions={[]} headingLevel={3} />);
+    render(<SearchEmptyState title="Leeg" text="Niets" actions={[]} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Leeg' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

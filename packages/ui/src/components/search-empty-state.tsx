@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './search-empty-state.module.css';
 
 /** A way out of an empty result, e.g. "Search within 20 km". */
 export interface SearchEmptyStateAction {
@@ -22,7 +21,8 @@ export interface SearchEmptyStateProps {
 /**
  * What a search shows when nothing matches (§2 search): a friendly heading, a sentence, and
  * links that each widen the search by one step, so the visitor is one click from results.
- * Ordinary links: they work without JavaScript and keep a shareable address. Hook-free.
+ * Ordinary links: they work without JavaScript and keep a shareable address. A server component
+ * without MUI.
  */
 export function SearchEmptyState({
   title,
@@ -31,24 +31,10 @@ export function SearchEmptyState({
   headingLevel = 2,
   linkAttributes = {},
 }: SearchEmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        px: { xs: 2, sm: 4 },
-        py: { xs: 4, sm: 6 },
-        border: '1px dashed',
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box
-        component="svg"
-        viewBox="0 0 64 64"
-        aria-hidden="true"
-        sx={{ width: 64, height: 64, color: 'primary.light', mb: 1 }}
-      >
+    <div className={styles.box}>
+      <svg viewBox="0 0 64 64" aria-hidden="true" className={styles.icon}>
         <path
           fill="none"
           stroke="currentColor"
@@ -57,52 +43,21 @@ export function SearchEmptyState({
           strokeLinejoin="round"
           d="M10 30 32 12l22 18M16 25v27h32V25M27 52V38h10v14"
         />
-      </Box>
-      <Typography component={`h${headingLevel}`} variant="h4" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>{text}</Typography>
+      </svg>
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.text}>{text}</p>
       {actions.length > 0 ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 3,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: 1.5,
-          }}
-        >
+        <ul className={styles.actions}>
           {actions.map((action) => (
             <li key={action.href}>
-              <Box
-                component="a"
-                href={action.href}
-                {...linkAttributes}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 44,
-                  px: 2,
-                  borderRadius: 5,
-                  border: '1px solid',
-                  borderColor: 'primary.main',
-                  color: 'primary.main',
-                  fontWeight: 600,
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'rgba(11, 93, 107, 0.08)' },
-                }}
-              >
+              <a href={action.href} {...linkAttributes} className={styles.action}>
                 {action.label}
-              </Box>
+              </a>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

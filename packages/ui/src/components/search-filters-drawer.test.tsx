@@ -1,14 +1,23 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SearchFiltersButton, SearchFiltersDrawer } from './search-filters-drawer';
+
+// jsdom has no modal dialogs: open and close set the `open` attribute, as browsers do.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 describe('SearchFiltersButton', () => {
   it('shows the number of active filters and names it for screen readers', () => {
     const onClick = vi.fn();
-    renderWithTheme(
+    render(
       <SearchFiltersButton
         label="Filters"
         accessibleLabel="Filters, 3 active"
@@ -19,7 +28,7 @@ describe('SearchFiltersButton', () => {
       />,
     );
     const button = screen.getByRole('button', { name: 'Filters, 3 active' });
-    expect(button.textContent).toContain('3');
+    expect(screen.getByTestId('count-badge').textContent).toBe('3');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-controls')).toBe('drawer');
     fireEvent.click(button);
@@ -27,7 +36,7 @@ describe('SearchFiltersButton', () => {
   });
 
   it('has no badge without active filters', () => {
-    renderWithTheme(
+    render(
       <SearchFiltersButton
         label="Filters"
         accessibleLabel="Filters, 0 active"
@@ -37,6 +46,7 @@ describe('SearchFiltersButton', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Filters' }).textContent).toBe('Filters');
+    expect(screen.queryByTestId('count-badge')).toBeNull();
   });
 });
 
@@ -51,7 +61,7 @@ describe('SearchFiltersDrawer', () => {
   it('is a labelled dialog with close, clear and show-results buttons', () => {
     const onClose = vi.fn();
     const onClear = vi.fn();
-    renderWithTheme(
+    render(
       <SearchFiltersDrawer {...props} open onClose={onClose} onClear={onClear}>
         <p>filter fields</p>
       </SearchFiltersDrawer>,
@@ -65,18 +75,45 @@ describe('SearchFiltersDrawer', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('renders nothing when closed and hides "clear" when nothing can be cleared', () => {
-    const { rerender } = renderWithTheme(
-      <SearchFiltersDrawer {...props} open={false} onClose={vi.fn()}>
+  it('is hidden, without its filters, when closed and hides "clear" when nothing can be cleared', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <SearchFiltersDrawer {...props} open={false} onClose={onClose}>
         <p>filter fields</p>
       </SearchFiltersDrawer>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('filter fields')).toBeNull();
     rerender(
-      <SearchFiltersDrawer {...props} open onClose={vi.fn()}>
+      <SearchFiltersDrawer {...props} open onClose={onClose}>
         <p>filter fields</p>
       </SearchFiltersDrawer>,
     );
+    expect(screen.getByRole('dialog', { name: 'Filters' }).hasAttribute('open')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // Closed by its owner: no second report.
+    rerender(
+      <SearchFiltersDrawer {...props} open={false} onClose={onClose}>
+        <p>filter fields</p>
+      </SearchFiltersDrawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('tells its owner when the browser closes it (Escape) or the backdrop is tapped', () => {
+    const onClose = vi.fn();
+    render(
+      <SearchFiltersDrawer {...props} open onClose={onClose}>
+        <p>filter fields</p>
+      </SearchFiltersDrawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Filters' }) as HTMLDialogElement;
+    fireEvent.click(screen.getByText('filter fields'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledOnce();
+    dialog.close();
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

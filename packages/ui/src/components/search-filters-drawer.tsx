@@ -1,11 +1,11 @@
 'use client';
 
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+
+import { buttonClassName } from './button-link';
+import { CountBadge } from './count-badge';
+import styles from './search-filters-drawer.module.css';
+import { ShellIcon } from './shell-icon';
 
 import type { ReactNode } from 'react';
 
@@ -24,7 +24,10 @@ export interface SearchFiltersButtonProps {
   readonly controls?: string;
 }
 
-/** The button that opens the filter drawer, with the number of active filters as a badge. */
+/**
+ * The button that opens the filter drawer (an outlined button, 44 px high), with the number of
+ * active filters as a badge; its accessible name says the number in words.
+ */
 export function SearchFiltersButton({
   label,
   accessibleLabel,
@@ -34,32 +37,32 @@ export function SearchFiltersButton({
   controls,
 }: SearchFiltersButtonProps) {
   return (
-    <Button
-      variant="outlined"
+    <button
+      type="button"
       onClick={onClick}
       aria-label={count > 0 ? accessibleLabel : label}
       aria-expanded={expanded}
       aria-controls={controls}
       aria-haspopup="dialog"
-      startIcon={<FilterIcon />}
-      sx={{ minHeight: 44, bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
+      className={buttonClassName({ variant: 'outlined', className: styles.open })}
     >
-      {label}
-      {count > 0 ? (
-        <Badge
-          badgeContent={count}
-          color="secondary"
-          aria-hidden="true"
-          sx={{ ml: 2, mr: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+        <path
+          fill="currentColor"
+          d="M3 6a1 1 0 0 1 1-1h10.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2h-.2a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm14 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM3 18a1 1 0 0 1 1-1h.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2H9.8a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm4 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm-4-7a1 1 0 0 1 1-1h6.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2h-4.2a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm10 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
         />
-      ) : null}
-    </Button>
+      </svg>
+      {label}
+      {/* The button's name already says the number; the badge only shows it. */}
+      <CountBadge badge={{ count, label: '' }} className={styles.badge} />
+    </button>
   );
 }
 
 /** Props of {@link SearchFiltersDrawer}. */
 export interface SearchFiltersDrawerProps {
   readonly open: boolean;
+  /** Called when the visitor closes the drawer (close, "show results", Escape, backdrop). */
   readonly onClose: () => void;
   /** Heading of the drawer, e.g. "Filters". */
   readonly title: string;
@@ -72,15 +75,17 @@ export interface SearchFiltersDrawerProps {
   /** Clears every filter; omitted when nothing is set. */
   readonly onClear?: (() => void) | undefined;
   readonly id?: string;
-  /** The filters. */
+  /** The filters; rendered only while the drawer is open. */
   readonly children: ReactNode;
 }
 
 /**
- * The filter panel on phones and tablets (§2 search: "a drawer on mobile"): a dialog sliding in
- * from the right, full width at 375 px, with a heading, a close button, the filters in a
- * scrolling body and a footer with "clear" and "show results". Focus is kept inside while open
- * and returns to the opening button; Escape closes.
+ * The filter panel on phones (§2 search: "a drawer on mobile"): a modal `<dialog>` sliding in
+ * from the right, full width on phones and 420 px from 600 px, with a heading, a close button,
+ * the filters in a scrolling body and a footer with "clear" and "show results". The browser
+ * keeps focus inside while it is open, closes it on Escape and returns focus to the button that
+ * opened it; a tap on the dimmed backdrop closes it too. `open` drives `showModal()`/`close()`.
+ * The filters are rendered only while it is open, so their controls are not in the page twice.
  */
 export function SearchFiltersDrawer({
   open,
@@ -94,82 +99,56 @@ export function SearchFiltersDrawer({
   children,
 }: SearchFiltersDrawerProps) {
   const headingId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null || dialog.open === open) return;
+    if (open) dialog.showModal();
+    else dialog.close();
+  }, [open]);
+
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' },
-        },
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={headingId}
+      className={styles.drawer}
+      // Escape (or any close not asked for by `open`) tells the owner.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(event) => {
+        // Only a click on the backdrop targets the dialog itself: its content fills the panel.
+        if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          py: 1,
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <Box component="h2" id={headingId} sx={{ m: 0, fontSize: '1.25rem', fontWeight: 600 }}>
-          {title}
-        </Box>
-        <IconButton onClick={onClose} aria-label={closeLabel} sx={{ width: 44, height: 44 }}>
-          <Box
-            component="svg"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            sx={{ width: 24, height: 24 }}
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={closeLabel} className={styles.close}>
+            <ShellIcon name="close" />
+          </button>
+        </div>
+        <div className={styles.body}>{open ? children : null}</div>
+        <div className={styles.footer}>
+          {onClear ? (
+            <button type="button" onClick={onClear} className={styles.clear}>
+              {clearLabel}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonClassName({ variant: 'contained', className: styles.show })}
           >
-            <path
-              fill="currentColor"
-              d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z"
-            />
-          </Box>
-        </IconButton>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 3 }}>{children}</Box>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          px: 2,
-          py: 1.5,
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {onClear ? (
-          <Button onClick={onClear} sx={{ minHeight: 48 }}>
-            {clearLabel}
-          </Button>
-        ) : null}
-        <Button variant="contained" onClick={onClose} sx={{ minHeight: 48, flex: 1 }}>
-          {showLabel}
-        </Button>
-      </Box>
-    </Drawer>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
-      <path
-        fill="currentColor"
-        d="M3 6a1 1 0 0 1 1-1h10.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2h-.2a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm14 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM3 18a1 1 0 0 1 1-1h.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2H9.8a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm4 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm-4-7a1 1 0 0 1 1-1h6.2a3 3 0 0 1 5.6 0H20a1 1 0 1 1 0 2h-4.2a3 3 0 0 1-5.6 0H4a1 1 0 0 1-1-1Zm10 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-      />
-    </Box>
+            {showLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
   );
 }
 

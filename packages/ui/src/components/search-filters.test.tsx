@@ -5,10 +5,8 @@ import {
   SearchListingType,
 } from '@rooms/domain';
 import { getT } from '@rooms/i18n';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { SearchFilters } from './search-filters';
 import { searchFiltersLabels } from './search-filters-labels';
@@ -44,7 +42,7 @@ function pick(label: string, text: string) {
 describe('SearchFilters', () => {
   it('shows type, distance, rent and size as the primary part and reports changes', () => {
     const onChange = vi.fn();
-    renderWithTheme(
+    render(
       <SearchFilters filters={GRONINGEN} onChange={onChange} labels={labels} part="primary" />,
     );
     expect(
@@ -69,7 +67,7 @@ describe('SearchFilters', () => {
   });
 
   it('disables the distance without a city', () => {
-    renderWithTheme(
+    render(
       <SearchFilters
         filters={{ ...GRONINGEN, citySlug: '' }}
         onChange={vi.fn()}
@@ -82,7 +80,7 @@ describe('SearchFilters', () => {
 
   it('shows the other filters in labelled groups and reports changes in option order', () => {
     const onChange = vi.fn();
-    renderWithTheme(
+    render(
       <SearchFilters
         filters={{ ...GRONINGEN, furnishings: [Furnishing.Uncarpeted] }}
         onChange={onChange}
@@ -117,15 +115,46 @@ describe('SearchFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ roommateNumberMax: 'four' });
     pick('Number of people', '2 people');
     expect(onChange).toHaveBeenLastCalledWith({ suitableForNumberOfPersons: 2 });
-    fireEvent.change(screen.getByLabelText('Available on or before'), {
-      target: { value: '2027-02-01' },
-    });
+  });
+
+  it("reads the date in the language's format when the field is left, and marks bad dates", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <SearchFilters filters={GRONINGEN} onChange={onChange} labels={labels} part="secondary" />,
+    );
+    const date = screen.getByLabelText('Available on or before') as HTMLInputElement;
+    expect(date.type).toBe('text');
+    expect(screen.getByText('dd/mm/yyyy').id).toBe(date.getAttribute('aria-describedby'));
+    fireEvent.change(date, { target: { value: '1/2/2027' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(date);
     expect(onChange).toHaveBeenLastCalledWith({ availableFrom: '2027-02-01' });
+    expect(date.value).toBe('01/02/2027');
+
+    fireEvent.change(date, { target: { value: '31/02/2027' } });
+    fireEvent.keyDown(date, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+
+    // A search loaded with another date shows it.
+    rerender(
+      <SearchFilters
+        filters={{ ...GRONINGEN, availableFrom: '2026-12-24' }}
+        onChange={onChange}
+        labels={labels}
+        part="secondary"
+      />,
+    );
+    expect(date.value).toBe('24/12/2026');
+    expect(date.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.blur(date);
+    expect(onChange).toHaveBeenLastCalledWith({ availableFrom: null });
   });
 
   it('reports the age when the field is left, clamped to 16–99', () => {
     const onChange = vi.fn();
-    renderWithTheme(
+    render(
       <SearchFilters filters={GRONINGEN} onChange={onChange} labels={labels} part="secondary" />,
     );
     const age = screen.getByLabelText('Your age');
@@ -139,9 +168,7 @@ describe('SearchFilters', () => {
   });
 
   it('stacks everything in the drawer part', () => {
-    renderWithTheme(
-      <SearchFilters filters={GRONINGEN} onChange={vi.fn()} labels={labels} part="all" />,
-    );
+    render(<SearchFilters filters={GRONINGEN} onChange={vi.fn()} labels={labels} part="all" />);
     expect(screen.getByLabelText('Type of home')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'House rules' })).toBeTruthy();
   });

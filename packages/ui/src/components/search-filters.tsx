@@ -1,28 +1,63 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import {
-  DATE_PICKER_MAX,
-  DATE_PICKER_MIN,
-  MAX_AGE,
-  MIN_AGE,
-  parseIsoDate,
-  SearchListingType,
-} from '@rooms/domain';
-import { useEffect, useId, useState } from 'react';
+import { MAX_AGE, MIN_AGE, SearchListingType } from '@rooms/domain';
+import { useId, useState } from 'react';
 
-import type { BooleanFilterKey, FilterOption, SearchFiltersLabels } from './search-filters-labels';
+import { formatDateText, parseDateText } from './search-filters-labels';
+import styles from './search-filters.module.css';
+
+import type {
+  BooleanFilterKey,
+  DateTextFormat,
+  FilterOption,
+  SearchFiltersLabels,
+} from './search-filters-labels';
 import type { ListingSearchFilters } from '@rooms/domain';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export type { SearchFiltersLabels } from './search-filters-labels';
+
+/**
+ * The outlined frame of a filter control, as MUI's small outlined field with its label always
+ * raised into a gap of the border; the frame's border shows hover, focus (2 px, primary),
+ * errors and the disabled state. An optional helper line below is the control's description.
+ */
+function Field({
+  id,
+  label,
+  helper,
+  invalid = false,
+  disabled = false,
+  control,
+}: {
+  id: string;
+  label: string;
+  helper?: string | undefined;
+  invalid?: boolean;
+  disabled?: boolean;
+  control: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-invalid={invalid} data-disabled={disabled}>
+      <div className={styles.frame}>
+        {control}
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend className={styles.notch}>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helper ? (
+        <p id={`${id}-helper`} className={styles.helper}>
+          {helper}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Props of {@link FilterSelect}. */
 export interface FilterSelectProps<V> {
@@ -35,41 +70,214 @@ export interface FilterSelectProps<V> {
 }
 
 /**
- * A labelled native select (light, and the platform picker on phones) over typed option values;
- * `null` values are written as '' in the DOM. Also used for the sort order.
+ * A labelled native select (light, keyboard operable, and the platform picker on phones) over
+ * typed option values. Each option's DOM value is its index, so any value (numbers, words,
+ * `null`) maps back exactly. Also used for the sort order.
  */
 export function FilterSelect<V extends string | number | null>({
   label,
   value,
   options,
   onChange,
-  disabled,
+  disabled = false,
   id,
 }: FilterSelectProps<V>) {
   const autoId = useId();
   const selectId = id ?? `${autoId}-select`;
   const index = options.findIndex((option) => option.value === value);
   return (
-    <FormControl fullWidth size="small" disabled={disabled}>
-      <InputLabel htmlFor={selectId} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        id={selectId}
-        value={String(Math.max(index, 0))}
-        input={<OutlinedInput label={label} notched sx={{ bgcolor: 'background.paper' }} />}
-        onChange={(event) => {
-          const option = options[Number(event.target.value)];
-          if (option) onChange(option.value);
-        }}
-      >
-        {options.map((option, optionIndex) => (
-          <option key={String(option.value)} value={optionIndex}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+    <Field
+      id={selectId}
+      label={label}
+      disabled={disabled}
+      control={
+        <>
+          <select
+            id={selectId}
+            className={`${styles.control} ${styles.select}`}
+            value={String(Math.max(index, 0))}
+            disabled={disabled}
+            onChange={(event) => {
+              const option = options[Number(event.target.value)];
+              if (option) onChange(option.value);
+            }}
+          >
+            {options.map((option, optionIndex) => (
+              <option key={String(option.value)} value={optionIndex}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
+            <path fill="currentColor" d="M7 10l5 5 5-5z" />
+          </svg>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A text field that reports its value when it is left or on Enter, not on every key (each
+ * report loads a new search). `parse` reads the typed text: a value, or `undefined` when it
+ * cannot be read; then the field is marked invalid and reports nothing.
+ */
+function CommitField<V>({
+  label,
+  helper,
+  value,
+  show,
+  parse,
+  onChange,
+  input,
+}: {
+  label: string;
+  helper: string;
+  value: V;
+  /** The text of a value. */
+  show: (value: V) => string;
+  parse: (text: string) => V | undefined;
+  onChange: (value: V) => void;
+  input: Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'>;
+}) {
+  const id = useId();
+  const shown = show(value);
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  // A new value from outside (another search loaded) replaces the text.
+  const [lastShown, setLastShown] = useState(shown);
+  if (lastShown !== shown) {
+    setLastShown(shown);
+    setText(shown);
+    setInvalid(false);
+  }
+  const commit = () => {
+    const next = parse(text);
+    if (next === undefined) {
+      setInvalid(true);
+      return;
+    }
+    setText(show(next));
+    if (next !== value) onChange(next);
+  };
+  return (
+    <Field
+      id={id}
+      label={label}
+      helper={helper}
+      invalid={invalid}
+      control={
+        <input
+          {...input}
+          id={id}
+          className={styles.control}
+          value={text}
+          aria-invalid={invalid}
+          aria-describedby={`${id}-helper`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(false);
+          }}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** The age field: whole years, clamped to 16–99 (§5); empty for none. */
+function AgeField({
+  label,
+  helper,
+  value,
+  onChange,
+}: {
+  label: string;
+  helper: string;
+  value: number | null;
+  onChange: (age: number | null) => void;
+}) {
+  return (
+    <CommitField
+      label={label}
+      helper={helper}
+      value={value}
+      show={(age) => (age === null ? '' : String(age))}
+      parse={(text) => {
+        const parsed = Number.parseInt(text, 10);
+        return Number.isNaN(parsed) ? null : Math.min(Math.max(parsed, MIN_AGE), MAX_AGE);
+      }}
+      onChange={onChange}
+      input={{ type: 'number', min: MIN_AGE, max: MAX_AGE, inputMode: 'numeric' }}
+    />
+  );
+}
+
+/**
+ * The date field, typed in the language's format (e.g. `dd-mm-jjjj`, shown below it), which
+ * reports 'YYYY-MM-DD' (1900-01-01..2099-12-31, §5) or null when emptied; a date that cannot be
+ * read marks the field invalid.
+ */
+function DateField({
+  label,
+  format,
+  value,
+  onChange,
+}: {
+  label: string;
+  format: DateTextFormat;
+  value: string | null;
+  onChange: (date: string | null) => void;
+}) {
+  return (
+    <CommitField
+      label={label}
+      helper={format.pattern}
+      value={value}
+      show={(date) => formatDateText(date, format)}
+      parse={(text) => (text.trim() === '' ? null : (parseDateText(text, format) ?? undefined))}
+      onChange={onChange}
+      input={{ type: 'text', autoComplete: 'off', spellCheck: false }}
+    />
+  );
+}
+
+/** A fieldset with its legend: a group of checkboxes. */
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A checkbox with its label beside it; the whole row is the click target. */
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        className={styles.box}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
 
@@ -88,100 +296,23 @@ function CheckboxGroup<V extends string | number>({
   return (
     <Section legend={legend}>
       {options.map((option) => (
-        <FormControlLabel
+        <Check
           key={String(option.value)}
           label={option.label}
-          control={
-            <Checkbox
-              size="small"
-              checked={selected.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  // Keep the options' order, so equal choices give equal URLs.
-                  options
-                    .map((candidate) => candidate.value)
-                    .filter((candidate) =>
-                      candidate === option.value
-                        ? event.target.checked
-                        : selected.includes(candidate),
-                    ),
-                )
-              }
-            />
+          checked={selected.includes(option.value)}
+          onChange={(checked) =>
+            onChange(
+              // Keep the options' order, so equal choices give equal URLs.
+              options
+                .map((candidate) => candidate.value)
+                .filter((candidate) =>
+                  candidate === option.value ? checked : selected.includes(candidate),
+                ),
+            )
           }
         />
       ))}
     </Section>
-  );
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}
-    >
-      <Box
-        component="legend"
-        sx={{ p: 0, mb: 0.5, fontWeight: 600, fontSize: '0.9375rem', color: 'text.primary' }}
-      >
-        {legend}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-/** A number field that reports its value when it loses focus or on Enter (not on every key). */
-function AgeField({
-  label,
-  helper,
-  value,
-  onChange,
-}: {
-  label: string;
-  helper: string;
-  value: number | null;
-  onChange: (age: number | null) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  useEffect(() => setText(value === null ? '' : String(value)), [value]);
-  const commit = () => {
-    const parsed = Number.parseInt(text, 10);
-    const next = Number.isNaN(parsed) ? null : Math.min(Math.max(parsed, MIN_AGE), MAX_AGE);
-    setText(next === null ? '' : String(next));
-    if (next !== value) onChange(next);
-  };
-  return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        type="number"
-        label={label}
-        notched
-        value={text}
-        inputProps={{
-          min: MIN_AGE,
-          max: MAX_AGE,
-          inputMode: 'numeric',
-          'aria-describedby': `${id}-helper`,
-        }}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>
-    </FormControl>
   );
 }
 
@@ -203,23 +334,17 @@ export interface SearchFiltersProps {
 }
 
 /**
- * The listing search filters of §3 as form controls: native selects for type, distance, rent,
- * size, persons and housemates; checkbox groups in fieldsets for furnishing, facilities, period,
- * genders, occupation, house rules and owner types; a date field (1900–2099, §5) and an age field
- * (clamped to 16–99, §5). Every change calls `onChange` with the changed fields; the caller
- * writes them into the URL. Distance is disabled without a city (it is measured from the place).
+ * The listing search filters of §3 as native form controls (no MUI): selects for type,
+ * distance, rent, size, persons and housemates; checkbox groups in fieldsets for furnishing,
+ * facilities, period, genders, occupation, house rules and owner types; a date field in the
+ * language's format (1900–2099, §5) and an age field (clamped to 16–99, §5). Every change calls
+ * `onChange` with the changed fields; the caller writes them into the URL. Distance is disabled
+ * without a city (it is measured from the place). A client component (field state, ids).
  */
 export function SearchFilters({ filters, onChange, labels, part }: SearchFiltersProps) {
   const main = filters.searchCategories[0] ?? SearchListingType.Generic;
   const primary = (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns:
-          part === 'primary' ? { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } : '1fr',
-      }}
-    >
+    <div className={part === 'primary' ? `${styles.primary} ${styles.row}` : styles.primary}>
       <FilterSelect
         label={labels.category.label}
         value={main === SearchListingType.Empty ? SearchListingType.Generic : main}
@@ -245,28 +370,24 @@ export function SearchFilters({ filters, onChange, labels, part }: SearchFilters
         options={labels.minSize.options}
         onChange={(minSize) => onChange({ minSize })}
       />
-    </Box>
+    </div>
   );
   if (part === 'primary') return primary;
   const booleans = (legend: string, options: readonly FilterOption<BooleanFilterKey>[]) => (
     <Section legend={legend}>
       {options.map((option) => (
-        <FormControlLabel
+        <Check
           key={option.value}
           label={option.label}
-          control={
-            <Checkbox
-              size="small"
-              checked={filters[option.value]}
-              onChange={(event) => onChange({ [option.value]: event.target.checked })}
-            />
-          }
+          checked={filters[option.value]}
+          onChange={(checked) => onChange({ [option.value]: checked })}
         />
       ))}
     </Section>
   );
+  const persons = filters.suitableForNumberOfPersons;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <div className={styles.stack}>
       {part === 'all' ? primary : null}
       <CheckboxGroup
         legend={labels.furnishing.legend}
@@ -283,23 +404,18 @@ export function SearchFilters({ filters, onChange, labels, part }: SearchFilters
       />
       <DateField
         label={labels.availableFrom.label}
+        format={labels.availableFrom.format}
         value={filters.availableFrom}
         onChange={(availableFrom) => onChange({ availableFrom })}
       />
       <FilterSelect
         label={labels.persons.label}
-        value={filters.suitableForNumberOfPersons}
+        value={persons}
         options={
-          filters.suitableForNumberOfPersons === null ||
-          labels.persons.options.some((o) => o.value === filters.suitableForNumberOfPersons)
+          // The URL accepts any number of people: one not offered is shown as it is.
+          persons === null || labels.persons.options.some((option) => option.value === persons)
             ? labels.persons.options
-            : [
-                ...labels.persons.options,
-                {
-                  value: filters.suitableForNumberOfPersons,
-                  label: String(filters.suitableForNumberOfPersons),
-                },
-              ]
+            : [...labels.persons.options, { value: persons, label: String(persons) }]
         }
         onChange={(suitableForNumberOfPersons) => onChange({ suitableForNumberOfPersons })}
       />
@@ -340,44 +456,7 @@ export function SearchFilters({ filters, onChange, labels, part }: SearchFilters
         selected={filters.ownerTypes}
         onChange={(ownerTypes) => onChange({ ownerTypes })}
       />
-    </Box>
-  );
-}
-
-/** A date field (`YYYY-MM-DD`, 1900-01-01..2099-12-31, §5) reporting valid dates or null. */
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (date: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        type="date"
-        label={label}
-        notched
-        value={value ?? ''}
-        inputProps={{ min: DATE_PICKER_MIN, max: DATE_PICKER_MAX }}
-        onChange={(event) => {
-          const text = event.target.value;
-          if (text === '') onChange(null);
-          else {
-            const date = parseIsoDate(text);
-            if (date !== null) onChange(date);
-          }
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-    </FormControl>
+    </div>
   );
 }
 

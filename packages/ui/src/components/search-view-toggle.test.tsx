@@ -1,13 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
-import { renderWithTheme } from '../test-utils';
 
 import { SearchViewToggle } from './search-view-toggle';
 
 describe('SearchViewToggle', () => {
   it('renders one link per view in a labelled group, marking the current one', () => {
-    renderWithTheme(
+    render(
       <SearchViewToggle
         label="Show results as"
         linkAttributes={{ 'data-search-link': 'stay' }}

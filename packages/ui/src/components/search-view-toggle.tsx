@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styles from './search-view-toggle.module.css';
 
 /** One view of a {@link SearchViewToggle}. */
 export interface SearchViewOption {
@@ -28,59 +28,26 @@ const ICONS = {
 /**
  * The list/map switch of the search page (§3 view modes, `searchView`): two links side by side,
  * the current one filled and marked `aria-current`. Links, not buttons, so each view has its own
- * shareable address and the switch works without JavaScript. Hook-free: renders on the server.
+ * shareable address and the switch works without JavaScript. A server component without MUI.
  */
 export function SearchViewToggle({ label, options, linkAttributes = {} }: SearchViewToggleProps) {
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{
-        display: 'inline-flex',
-        border: '1px solid',
-        borderColor: 'primary.main',
-        borderRadius: 2,
-        overflow: 'hidden',
-        flexShrink: 0,
-      }}
-    >
+    <div role="group" aria-label={label} className={styles.group}>
       {options.map((option) => (
-        <Box
+        <a
           key={option.icon}
-          component="a"
           href={option.href}
           aria-current={option.current ? 'true' : undefined}
           {...linkAttributes}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.75,
-            minHeight: 42,
-            px: 1.75,
-            fontWeight: 600,
-            fontSize: '0.9375rem',
-            textDecoration: 'none',
-            bgcolor: option.current ? 'primary.main' : 'background.paper',
-            color: option.current ? 'primary.contrastText' : 'primary.main',
-            '&:hover': { bgcolor: option.current ? 'primary.dark' : 'rgba(11, 93, 107, 0.08)' },
-            '&:focus-visible': {
-              outlineOffset: -4,
-              outlineColor: option.current ? '#FFFFFF' : undefined,
-            },
-          }}
+          className={option.current ? `${styles.option} ${styles.current}` : styles.option}
         >
-          <Box
-            component="svg"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            sx={{ width: 20, height: 20 }}
-          >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
             <path fill="currentColor" d={ICONS[option.icon]} />
-          </Box>
+          </svg>
           {option.label}
-        </Box>
+        </a>
       ))}
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
-'use client';
-
-import Link from '@mui/material/Link';
 import NextLink from 'next/link';
+
+import styles from './account-link.module.css';
 
 import type { ReactNode } from 'react';
 
@@ -13,18 +12,14 @@ export interface AccountLinkProps {
 }
 
 /**
- * A text link between the account pages (sign-in, registration, reset): MUI's link look with
- * Next.js client navigation, at least 44 px tall for touch.
+ * A text link between the account pages (sign-in, registration, reset): MUI's underlined link
+ * look in the primary colour with Next.js client navigation, at least 44 px tall for touch.
+ * Without MUI and hooks, so server and client components can render it.
  */
 export function AccountLink({ href, children }: AccountLinkProps) {
   return (
-    <Link
-      component={NextLink}
-      href={href}
-      underline="always"
-      sx={{ fontWeight: 500, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-    >
+    <NextLink href={href} className={styles.link}>
       {children}
-    </Link>
+    </NextLink>
   );
 }

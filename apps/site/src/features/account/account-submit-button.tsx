@@ -1,6 +1,7 @@
-'use client';
+import { buttonClassName } from '@rooms/ui/button-link';
 
-import Button from '@mui/material/Button';
+import styles from './account-submit-button.module.css';
+import { BusySpinner } from './busy-spinner';
 
 /** Props of {@link AccountSubmitButton}. */
 export interface AccountSubmitButtonProps {
@@ -12,20 +13,22 @@ export interface AccountSubmitButtonProps {
 
 /**
  * The full-width submit button of the account forms (sign-in, registration, password reset):
- * 48 px high, a spinner and the busy label while the form is sent.
+ * MUI's large contained button, 48 px high; while the form is sent it is disabled (no second
+ * submit) and shows a spinner at its start and the busy label. Hook-free.
  */
 export function AccountSubmitButton({ busy, label, busyLabel }: AccountSubmitButtonProps) {
   return (
-    <Button
+    <button
       type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      loading={busy}
-      loadingPosition="start"
-      sx={{ minHeight: 48 }}
+      disabled={busy}
+      className={buttonClassName({ variant: 'contained', size: 'large', className: styles.submit })}
     >
+      {busy ? (
+        <span className={styles.spinner}>
+          <BusySpinner size={16} />
+        </span>
+      ) : null}
       {busy ? busyLabel : label}
-    </Button>
+    </button>
   );
 }

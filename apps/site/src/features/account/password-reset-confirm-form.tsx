@@ -1,31 +1,36 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { pathFor } from '@rooms/i18n';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { AuthCard } from '@rooms/ui/auth-card';
+import { buttonClassName } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { PasswordField } from '@rooms/ui/password-field';
-import { useMutation } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 
 import { browserApi } from '../../client/browser-api';
 
+import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
-import { ACCOUNT_LIMITS, passwordResetConfirmSchema } from './account-schemas';
+import { passwordResetConfirmSchema } from './account-schemas';
 import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
 import { useAccountForm } from './use-account-form';
 
 import type { PasswordResetConfirmValues } from './account-schemas';
+import type { AccountFormTexts, AccountSection } from './account-texts';
+import type { Locale } from '@rooms/i18n';
 
-/** Props of {@link PasswordResetConfirmForm}. */
+/** Props of {@link PasswordResetConfirmForm}; texts and links come from the server. */
 export interface PasswordResetConfirmFormProps {
+  /** The page's language (the API answers in it). */
+  locale: Locale;
   /** The token of the e-mailed link (query `token` of the `passwordReset` route). */
   token: string;
+  /** The sign-in page. */
+  loginHref: string;
+  /** The reset page without token, to ask for a new link. */
+  requestHref: string;
+  texts: { form: AccountFormTexts; reset: AccountSection<'reset'> };
 }
 
 /**
@@ -33,76 +38,76 @@ export interface PasswordResetConfirmFormProps {
  * with `?token=`): a new password (10 to 200 characters), sent with the token to
  * `POST /customer/password-reset/confirm`. The API then signs the user out everywhere, so the
  * page refreshes the header and offers to log in. An unknown, used or expired link shows the
- * §8 `reset_token_invalid` text; a new link can always be requested from the footer.
+ * §8 `reset_token_invalid` text; a new link can always be requested from the footer. Without
+ * MUI or client i18n.
  */
-export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProps) {
-  const locale = useLocale();
-  const { t } = useTranslation('account');
+export function PasswordResetConfirmForm({
+  locale,
+  token,
+  loginHref,
+  requestHref,
+  texts: { form: formTexts, reset },
+}: PasswordResetConfirmFormProps) {
   const router = useRouter();
-  const confirm = useMutation({
-    mutationFn: (values: PasswordResetConfirmValues) =>
-      browserApi(locale).POST('/customer/password-reset/confirm', {
-        body: { token, password: values.password },
-      }),
-  });
-  const { field, onSubmit, problems, focusKey, busy, succeeded } =
+  const { field, formProps, problems, focusKey, busy, succeeded } =
     useAccountForm<PasswordResetConfirmValues>({
       formId: 'new-password',
       kind: 'resetConfirm',
       schema: passwordResetConfirmSchema,
       defaultValues: { password: '' },
+      messages: formTexts.messages,
       onValid: async (values) => {
-        await confirm.mutateAsync(values);
+        await browserApi(locale).POST('/customer/password-reset/confirm', {
+          body: { token, password: values.password },
+        });
         router.refresh();
       },
     });
+  const { fields } = formTexts;
 
   if (succeeded) {
     return (
-      <AuthCard title={t('reset.doneTitle')}>
-        <FocusedMessage severity="success">{t('reset.doneText')}</FocusedMessage>
-        <Button
-          component={NextLink}
-          href={pathFor('login', locale)}
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ minHeight: 48 }}
+      <AuthCard title={reset.doneTitle}>
+        <FocusedMessage>{reset.doneText}</FocusedMessage>
+        <NextLink
+          href={loginHref}
+          className={buttonClassName({
+            variant: 'contained',
+            size: 'large',
+            className: styles.wide,
+          })}
         >
-          {t('reset.doneLogin')}
-        </Button>
+          {reset.doneLogin}
+        </NextLink>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title={t('reset.confirmTitle')}
-      intro={t('reset.confirmIntro')}
-      footer={
-        <AccountLink href={pathFor('passwordReset', locale)}>
-          {t('reset.requestNewLink')}
-        </AccountLink>
-      }
+      title={reset.confirmTitle}
+      intro={reset.confirmIntro}
+      footer={<AccountLink href={requestHref}>{reset.requestNewLink}</AccountLink>}
     >
-      <FormErrorSummary title={t('errorSummary.title')} problems={problems} focusKey={focusKey} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.confirmTitle')}>
-        <Stack spacing={2.5}>
-          <PasswordField
-            {...field('password', t('fields.newPasswordHint', { min: ACCOUNT_LIMITS.passwordMin }))}
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            showPasswordLabel={t('fields.showPassword')}
-            hidePasswordLabel={t('fields.hidePassword')}
-            fullWidth
-          />
-          <AccountSubmitButton
-            busy={busy}
-            label={t('reset.confirmSubmit')}
-            busyLabel={t('reset.confirmSubmitting')}
-          />
-        </Stack>
-      </Box>
+      <FormErrorSummary
+        title={formTexts.errorSummaryTitle}
+        problems={problems}
+        focusKey={focusKey}
+      />
+      <form {...formProps} aria-label={reset.confirmTitle} className={styles.form}>
+        <PasswordField
+          {...field('password', fields.newPasswordHint)}
+          label={fields.newPassword}
+          autoComplete="new-password"
+          showPasswordLabel={fields.showPassword}
+          hidePasswordLabel={fields.hidePassword}
+        />
+        <AccountSubmitButton
+          busy={busy}
+          label={reset.confirmSubmit}
+          busyLabel={reset.confirmSubmitting}
+        />
+      </form>
     </AuthCard>
   );
 }

@@ -1,114 +1,113 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { pathFor } from '@rooms/i18n';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { AuthCard } from '@rooms/ui/auth-card';
+import { buttonClassName } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
-import { useMutation } from '@tanstack/react-query';
+import { TextField } from '@rooms/ui/text-field';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
 
 import { browserApi } from '../../client/browser-api';
 
+import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
-import { ACCOUNT_LIMITS, passwordResetRequestSchema } from './account-schemas';
+import { passwordResetRequestSchema } from './account-schemas';
 import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
+import { fillPlaceholders, richText } from './rich-text';
 import { useAccountForm } from './use-account-form';
 
 import type { PasswordResetRequestValues } from './account-schemas';
+import type { AccountFormTexts, AccountSection } from './account-texts';
+import type { Locale } from '@rooms/i18n';
+
+/** Props of {@link PasswordResetRequestForm}; texts and links come from the server. */
+export interface PasswordResetRequestFormProps {
+  /** The page's language: the e-mail is written in it. */
+  locale: Locale;
+  /** The sign-in page. */
+  loginHref: string;
+  texts: { form: AccountFormTexts; reset: AccountSection<'reset'> };
+}
 
 /**
  * The first step of the password reset (§2 route `passwordReset` without a token): the user
  * gives the account's e-mail address and `POST /customer/password-reset/request` e-mails a link
  * back to this page with `?token=`. The API answers the same whether the address has an account
  * or not, so the confirmation says "if there is an account". Offers to try another address.
+ * Without MUI or client i18n.
  */
-export function PasswordResetRequestForm() {
-  const locale = useLocale();
-  const { t } = useTranslation('account');
+export function PasswordResetRequestForm({
+  locale,
+  loginHref,
+  texts: { form: formTexts, reset },
+}: PasswordResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (values: PasswordResetRequestValues) =>
-      browserApi(locale).POST('/customer/password-reset/request', { body: values }),
-  });
-  const { field, onSubmit, problems, focusKey, busy, succeeded, restart } =
+  const { field, formProps, problems, focusKey, busy, succeeded, restart } =
     useAccountForm<PasswordResetRequestValues>({
       formId: 'reset',
       kind: 'resetRequest',
       schema: passwordResetRequestSchema,
       defaultValues: { email: '' },
+      messages: formTexts.messages,
       onValid: async (values) => {
-        await request.mutateAsync(values);
+        await browserApi(locale).POST('/customer/password-reset/request', { body: values });
         setSentTo(values.email);
       },
     });
-  const backToLogin = (
-    <AccountLink href={pathFor('login', locale)}>{t('reset.backToLogin')}</AccountLink>
-  );
+  const backToLogin = <AccountLink href={loginHref}>{reset.backToLogin}</AccountLink>;
 
   if (succeeded && sentTo !== null) {
     return (
-      <AuthCard title={t('reset.sentTitle')} footer={backToLogin}>
-        <FocusedMessage severity="success">
-          <Trans
-            t={t}
-            i18nKey="reset.sentText"
-            values={{ email: sentTo, minutes: ACCOUNT_LIMITS.resetLinkValidMinutes }}
-            components={{ b: <strong style={{ overflowWrap: 'anywhere' }} /> }}
-          />
+      <AuthCard title={reset.sentTitle} footer={backToLogin}>
+        <FocusedMessage>
+          {/* A checked address has no `<` or `>`, so it cannot be taken for a tag. */}
+          {richText(fillPlaceholders(reset.sentText, { email: sentTo }), {
+            b: (text) => <strong className={styles.address}>{text}</strong>,
+          })}
         </FocusedMessage>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('reset.sentHint')}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="large"
-          fullWidth
-          sx={{ minHeight: 48 }}
+        <p className={styles.hint}>{reset.sentHint}</p>
+        <button
+          type="button"
+          className={buttonClassName({
+            variant: 'outlined',
+            size: 'large',
+            className: styles.wide,
+          })}
           onClick={() => {
             setSentTo(null);
             restart();
           }}
         >
-          {t('reset.tryAgain')}
-        </Button>
+          {reset.tryAgain}
+        </button>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title={t('reset.title')}
-      intro={t('reset.intro')}
+      title={reset.title}
+      intro={reset.intro}
       footer={
         <>
-          {t('reset.rememberPassword')} {backToLogin}
+          {reset.rememberPassword} {backToLogin}
         </>
       }
     >
-      <FormErrorSummary title={t('errorSummary.title')} problems={problems} focusKey={focusKey} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
-        <Stack spacing={2.5}>
-          <TextField
-            {...field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-          />
-          <AccountSubmitButton
-            busy={busy}
-            label={t('reset.submit')}
-            busyLabel={t('reset.submitting')}
-          />
-        </Stack>
-      </Box>
+      <FormErrorSummary
+        title={formTexts.errorSummaryTitle}
+        problems={problems}
+        focusKey={focusKey}
+      />
+      <form {...formProps} aria-label={reset.title} className={styles.form}>
+        <TextField
+          {...field('email')}
+          label={formTexts.fields.email}
+          type="email"
+          autoComplete="email"
+        />
+        <AccountSubmitButton busy={busy} label={reset.submit} busyLabel={reset.submitting} />
+      </form>
     </AuthCard>
   );
 }

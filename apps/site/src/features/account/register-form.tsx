@@ -1,33 +1,41 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { pathFor } from '@rooms/i18n';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { AuthCard } from '@rooms/ui/auth-card';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { PasswordField } from '@rooms/ui/password-field';
-import { useMutation } from '@tanstack/react-query';
+import { TextField } from '@rooms/ui/text-field';
 import { useRouter } from 'next/navigation';
-import { Trans } from 'react-i18next';
 
 import { browserApi } from '../../client/browser-api';
 
-import { useAccountAside } from './account-aside';
+import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
-import { ACCOUNT_LIMITS, registerSchema } from './account-schemas';
+import { registerSchema } from './account-schemas';
 import { AccountSubmitButton } from './account-submit-button';
+import { richText } from './rich-text';
 import { useAccountForm } from './use-account-form';
 
 import type { RegisterValues } from './account-schemas';
+import type { AccountFormTexts, AccountSection } from './account-texts';
+import type { Locale } from '@rooms/i18n';
+import type { AuthCardAside } from '@rooms/ui/auth-card';
 
-/** Props of {@link RegisterForm}. */
+/** Props of {@link RegisterForm}; texts and links come from the server. */
 export interface RegisterFormProps {
+  /** The page's language: the account's language, and the API answers in it. */
+  locale: Locale;
   /** Where to go once the account exists: a same-site path from `returnUrlFrom`. */
   returnUrl: string;
+  /** The sign-in page, keeping `returnUrl`. */
+  loginHref: string;
+  /** The terms and the privacy policy, linked from the consent line. */
+  termsHref: string;
+  privacyHref: string;
+  texts: {
+    form: AccountFormTexts;
+    register: AccountSection<'register'>;
+    aside: AuthCardAside;
+  };
 }
 
 /**
@@ -35,85 +43,70 @@ export interface RegisterFormProps {
  * and a new password (10 to 200 characters, as the API requires), validated as the user types.
  * `POST /customer/register` creates the account in the page's language and signs it in (the
  * session cookie lands on the site's origin), so the user goes straight on to `returnUrl`. A
- * taken address shows on the e-mail field; "too many attempts" above the form.
+ * taken address shows on the e-mail field; "too many attempts" above the form. Without MUI or
+ * client i18n.
  */
-export function RegisterForm({ returnUrl }: RegisterFormProps) {
-  const locale = useLocale();
-  const { t } = useTranslation('account');
+export function RegisterForm({
+  locale,
+  returnUrl,
+  loginHref,
+  termsHref,
+  privacyHref,
+  texts: { form: formTexts, register, aside },
+}: RegisterFormProps) {
   const router = useRouter();
-  const aside = useAccountAside();
-  const register = useMutation({
-    mutationFn: (values: RegisterValues) =>
-      browserApi(locale).POST('/customer/register', { body: { ...values, locale } }),
-  });
-  const { field, onSubmit, problems, focusKey, busy, succeeded } = useAccountForm<RegisterValues>({
+  const { field, formProps, problems, focusKey, busy, succeeded } = useAccountForm<RegisterValues>({
     formId: 'register',
     kind: 'register',
     schema: registerSchema,
     defaultValues: { firstName: '', email: '', password: '' },
+    messages: formTexts.messages,
     onValid: async (values) => {
-      await register.mutateAsync(values);
+      await browserApi(locale).POST('/customer/register', { body: { ...values, locale } });
       router.replace(returnUrl);
       router.refresh();
     },
   });
-  const keepReturn = returnUrl === pathFor('home', locale) ? undefined : returnUrl;
+  const { fields } = formTexts;
 
   return (
     <AuthCard
-      title={t('register.title')}
-      intro={t('register.intro')}
+      title={register.title}
+      intro={register.intro}
       aside={aside}
       footer={
         <>
-          {t('register.hasAccount')}{' '}
-          <AccountLink href={pathFor('login', locale, undefined, { returnUrl: keepReturn })}>
-            {t('register.loginLink')}
-          </AccountLink>
+          {register.hasAccount} <AccountLink href={loginHref}>{register.loginLink}</AccountLink>
         </>
       }
     >
-      <FormErrorSummary title={t('errorSummary.title')} problems={problems} focusKey={focusKey} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('register.title')}>
-        <Stack spacing={2.5}>
-          <TextField
-            {...field('firstName')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            fullWidth
-          />
-          <TextField
-            {...field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-          />
-          <PasswordField
-            {...field('password', t('fields.newPasswordHint', { min: ACCOUNT_LIMITS.passwordMin }))}
-            label={t('fields.password')}
-            autoComplete="new-password"
-            showPasswordLabel={t('fields.showPassword')}
-            hidePasswordLabel={t('fields.hidePassword')}
-            fullWidth
-          />
-          <Typography variant="body2" color="text.secondary">
-            <Trans
-              t={t}
-              i18nKey="register.terms"
-              components={{
-                terms: <Link href={pathFor('termsConditions', locale)} underline="always" />,
-                privacy: <Link href={pathFor('privacyPolicy', locale)} underline="always" />,
-              }}
-            />
-          </Typography>
-          <AccountSubmitButton
-            busy={busy || succeeded}
-            label={t('register.submit')}
-            busyLabel={t('register.submitting')}
-          />
-        </Stack>
-      </Box>
+      <FormErrorSummary
+        title={formTexts.errorSummaryTitle}
+        problems={problems}
+        focusKey={focusKey}
+      />
+      <form {...formProps} aria-label={register.title} className={styles.form}>
+        <TextField {...field('firstName')} label={fields.firstName} autoComplete="given-name" />
+        <TextField {...field('email')} label={fields.email} type="email" autoComplete="email" />
+        <PasswordField
+          {...field('password', fields.newPasswordHint)}
+          label={fields.password}
+          autoComplete="new-password"
+          showPasswordLabel={fields.showPassword}
+          hidePasswordLabel={fields.hidePassword}
+        />
+        <p className={styles.smallPrint}>
+          {richText(register.terms, {
+            terms: (text) => <a href={termsHref}>{text}</a>,
+            privacy: (text) => <a href={privacyHref}>{text}</a>,
+          })}
+        </p>
+        <AccountSubmitButton
+          busy={busy || succeeded}
+          label={register.submit}
+          busyLabel={register.submitting}
+        />
+      </form>
     </AuthCard>
   );
 }

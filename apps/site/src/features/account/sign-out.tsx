@@ -1,73 +1,87 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { pathFor } from '@rooms/i18n';
-import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { AuthCard } from '@rooms/ui/auth-card';
-import { useMutation } from '@tanstack/react-query';
+import { buttonClassName } from '@rooms/ui/button-link';
+import { InlineAlert } from '@rooms/ui/inline-alert';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
 
 import { serverProblemOf } from './account-errors';
+import styles from './account-form.module.css';
+import { BusySpinner } from './busy-spinner';
+
+import type { AccountMessages, AccountSection } from './account-texts';
+import type { Locale } from '@rooms/i18n';
+
+/** Props of {@link SignOut}; texts and links come from the server. */
+export interface SignOutProps {
+  /** The page's language (the API answers in it). */
+  locale: Locale;
+  /** The home page of the language: where the visitor goes once signed out. */
+  homeHref: string;
+  texts: { signOut: AccountSection<'signOut'>; messages: AccountMessages };
+}
 
 /**
  * The sign-out page's work (§2 route `oauthSignout`, "signing out … navigates to the signout
  * route"): on arrival it calls `POST /customer/logout` from the browser (the API revokes the
  * session and clears the httpOnly cookie on the site's origin), then replaces the page with the
  * home page of its language and refreshes the server components. Signing out without a session
- * succeeds too. If the call fails the page says so, with "try again" and a link home.
+ * succeeds too. If the call fails the page says so (§8 text), with "try again" and a link home.
+ * Without MUI, client i18n or TanStack Query.
  */
-export function SignOut() {
-  const locale = useLocale();
-  const { t } = useTranslation(['account', 'errors']);
+export function SignOut({ locale, homeHref, texts: { signOut, messages } }: SignOutProps) {
   const router = useRouter();
-  const home = pathFor('home', locale);
-  const logout = useMutation({
-    mutationFn: () => browserApi(locale).POST('/customer/logout'),
-    onSuccess: () => {
-      router.replace(home);
+  const [failure, setFailure] = useState<string | null>(null);
+  const logOut = useCallback(async () => {
+    setFailure(null);
+    try {
+      await browserApi(locale).POST('/customer/logout');
+      router.replace(homeHref);
       router.refresh();
-    },
-  });
+    } catch (error) {
+      setFailure(messages[serverProblemOf(error, 'signOut').key]);
+    }
+  }, [locale, router, homeHref, messages]);
   const started = useRef(false);
-  const { mutate } = logout;
   useEffect(() => {
     // Once per visit, also under React's development double effects.
     if (started.current) return;
     started.current = true;
-    mutate();
-  }, [mutate]);
+    void logOut();
+  }, [logOut]);
 
-  const problem = logout.isError ? serverProblemOf(logout.error, 'signOut') : null;
   return (
-    <AuthCard title={t('signOut.title')}>
-      {problem === null ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={28} aria-hidden="true" />
-          <Typography>{t('signOut.busy')}</Typography>
-        </Stack>
+    <AuthCard title={signOut.title}>
+      {failure === null ? (
+        <div role="status" className={styles.busy}>
+          <BusySpinner size={28} />
+          <p className={styles.busyText}>{signOut.busy}</p>
+        </div>
       ) : (
-        <Box>
-          <Alert severity="error" sx={{ mb: 3 }}>
-            {t('signOut.failed')} {(t as unknown as (key: string) => string)(problem.key)}
-          </Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="contained" size="large" onClick={() => logout.mutate()}>
-              {t('signOut.retry')}
-            </Button>
-            <Button component={NextLink} href={home} variant="outlined" size="large">
-              {t('signOut.home')}
-            </Button>
-          </Stack>
-        </Box>
+        <>
+          <InlineAlert severity="error" className={styles.notice}>
+            {signOut.failed} {failure}
+          </InlineAlert>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'contained', size: 'large' })}
+              onClick={() => void logOut()}
+            >
+              {signOut.retry}
+            </button>
+            <NextLink
+              href={homeHref}
+              className={buttonClassName({ variant: 'outlined', size: 'large' })}
+            >
+              {signOut.home}
+            </NextLink>
+          </div>
+        </>
       )}
     </AuthCard>
   );

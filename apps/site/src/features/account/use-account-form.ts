@@ -1,29 +1,30 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@rooms/i18n/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { serverProblemOf } from './account-errors';
-import { validationValues } from './account-schemas';
 
 import type { AccountForm, ServerProblem } from './account-errors';
+import type { AccountMessages } from './account-texts';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
 import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, Ref } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
-/** The props a MUI `TextField` (or `PasswordField`) needs for one form field. */
+/** The props a `TextField` (or `PasswordField`) of `@rooms/ui` needs for one form field. */
 export interface AccountFieldProps {
   id: string;
   name: string;
-  inputRef: Ref<HTMLInputElement>;
+  ref: Ref<HTMLInputElement>;
   onChange: ChangeEventHandler<HTMLInputElement>;
   onBlur: FocusEventHandler<HTMLInputElement>;
-  error: boolean;
-  helperText: string | undefined;
-  slotProps: { htmlInput: { 'aria-required': true } };
+  /** The field's message while it is invalid. */
+  error: string | undefined;
+  /** Shown under the field while it is valid. */
+  hint: string | undefined;
+  'aria-required': true;
 }
 
 /** What {@link useAccountForm} returns. */
@@ -32,8 +33,16 @@ export interface AccountFormState<TValues extends FieldValues> {
   form: UseFormReturn<TValues, unknown, TValues>;
   /** Props for the input of a field; `hint` shows under it while it has no error. */
   field: (name: Path<TValues>, hint?: string) => AccountFieldProps;
-  /** The `<form onSubmit>` handler: validates, then runs `onValid` and catches server errors. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /**
+   * Props of the `<form>`: the submit handler (validates, then runs `onValid` and catches server
+   * errors), no browser validation, and `method="post"` so a submit before the page's script
+   * has loaded never puts the password into the address.
+   */
+  formProps: {
+    noValidate: true;
+    method: 'post';
+    onSubmit: FormEventHandler<HTMLFormElement>;
+  };
   /** The problems for the error summary: field errors after a submit, and the server's answer. */
   problems: FormProblem[];
   /** Changes on every submit, so the error summary takes focus again. */
@@ -58,25 +67,20 @@ export interface AccountFormOptions<TValues extends FieldValues> {
   defaultValues: TValues;
   /** Sends the valid (trimmed) values; a rejection is shown as a server problem. */
   onValid: (values: TValues) => Promise<void>;
+  /** The messages of the schema's and the server's keys, in the page's language. */
+  messages: AccountMessages;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const LIMITS_OF: Readonly<Record<string, 'email' | 'password' | 'firstName'>> = {
-  email: 'email',
-  password: 'password',
-  firstName: 'firstName',
-};
 
 /**
  * The behaviour every account form shares (§5, assignment "forms validate as the user types"):
  * react-hook-form with the zod schema, validating a field when it is left for the first time
  * and then on every change (`onTouched`, re-validation `onChange`); messages in the page's
- * language from the `account` namespace; the server's §8 answer from the `errors` namespace,
- * on the field it concerns (a taken e-mail address) or above the form; the list for the error
- * summary and a key that moves focus to it after each failed submit.
+ * language, handed over by the server (`accountTexts`): the schema's `validation.*` texts and
+ * the server's §8 answer (`errors:<code>`), on the field it concerns (a taken e-mail address)
+ * or above the form; the list for the error summary and a key that moves focus to it after
+ * each failed submit.
  *
- * @param options form id, kind, schema, initial values and the send function
+ * @param options form id, kind, schema, initial values, the send function and the messages
  * @returns field props, submit handler, summary problems, focus key and busy flag
  */
 export function useAccountForm<TValues extends FieldValues>({
@@ -85,9 +89,9 @@ export function useAccountForm<TValues extends FieldValues>({
   schema,
   defaultValues,
   onValid,
+  messages,
 }: AccountFormOptions<TValues>): AccountFormState<TValues> {
-  const { t } = useTranslation(['account', 'errors']);
-  const translate = t as unknown as Translate;
+  const translate = (key: string): string => messages[key as keyof AccountMessages] ?? key;
   const form = useForm<TValues, unknown, TValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -103,8 +107,7 @@ export function useAccountForm<TValues extends FieldValues>({
   const messageOf = (name: string): string | undefined => {
     const key = errors[name]?.message;
     if (typeof key !== 'string' || key === '') return undefined;
-    const limits = LIMITS_OF[name];
-    return translate(key, limits === undefined ? {} : validationValues(limits));
+    return translate(key);
   };
 
   const field = (name: Path<TValues>, hint?: string): AccountFieldProps => {
@@ -113,12 +116,12 @@ export function useAccountForm<TValues extends FieldValues>({
     return {
       id: `${formId}-${name}`,
       name,
-      inputRef: ref,
+      ref,
       onChange: (event) => void onChange(event),
       onBlur: (event) => void onBlur(event),
-      error: message !== undefined,
-      helperText: message ?? hint,
-      slotProps: { htmlInput: { 'aria-required': true } },
+      error: message,
+      hint,
+      'aria-required': true,
     };
   };
 
@@ -149,7 +152,7 @@ export function useAccountForm<TValues extends FieldValues>({
   return {
     form,
     field,
-    onSubmit: (event) => void onSubmit(event),
+    formProps: { noValidate: true, method: 'post', onSubmit: (event) => void onSubmit(event) },
     problems,
     focusKey: submitCount,
     busy: isSubmitting,

@@ -8,16 +8,27 @@ export interface FavoriteToggleResult {
   isFavorite: boolean;
 }
 
+/** Reads of the ids under way, by language: hearts that mount together share one request. */
+const pendingIds = new Map<Locale, Promise<number[]>>();
+
 /**
- * The signed-in user's favourite listing ids from the browser (`GET /favorite/ids`, §7).
+ * The signed-in user's favourite listing ids from the browser (`GET /favorite/ids`, §7). Calls
+ * made while a read is under way share it, so a page of result cards whose ids were not read on
+ * the server sends one request, not one per heart.
  *
  * @param locale the page's language (Accept-Language of the call)
  * @returns the ids, ascending
  * @throws RoomsError (§8) when the call fails, e.g. 401 after the session ended
  */
-export async function fetchFavoriteIds(locale: Locale): Promise<number[]> {
-  const { data } = await browserApi(locale).GET('/favorite/ids');
-  return data?.listingIds ?? [];
+export function fetchFavoriteIds(locale: Locale): Promise<number[]> {
+  const pending = pendingIds.get(locale);
+  if (pending !== undefined) return pending;
+  const request = browserApi(locale)
+    .GET('/favorite/ids')
+    .then(({ data }) => data?.listingIds ?? [])
+    .finally(() => pendingIds.delete(locale));
+  pendingIds.set(locale, request);
+  return request;
 }
 
 /**

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
@@ -85,19 +86,21 @@ export function FavoriteListingsView({
               </li>
             ))}
           </ListingCardGrid>
-          <Pagination
-            page={page.pageNo}
-            pageCount={pageCount}
-            hrefForPage={(pageNo) =>
-              pathFor('myFavoriteRooms', locale, undefined, pageNo > 1 ? { pageNo } : undefined)
-            }
-            label={t('favorites.pages')}
-            previousLabel={tSearch('pagination.previous')}
-            nextLabel={tSearch('pagination.next')}
-            pageLabel={(pageNo) => tSearch('pagination.page', { page: pageNo })}
-            currentPageLabel={(pageNo) => tSearch('pagination.currentPage', { page: pageNo })}
-            sx={{ mt: 4 }}
-          />
+          {/* Space above the page links; none for a single page (Pagination renders nothing). */}
+          <Box sx={{ mt: 4, '&:empty': { display: 'none' } }}>
+            <Pagination
+              page={page.pageNo}
+              pageCount={pageCount}
+              hrefForPage={(pageNo) =>
+                pathFor('myFavoriteRooms', locale, undefined, pageNo > 1 ? { pageNo } : undefined)
+              }
+              label={t('favorites.pages')}
+              previousLabel={tSearch('pagination.previous')}
+              nextLabel={tSearch('pagination.next')}
+              pageLabel={(pageNo) => tSearch('pagination.page', { page: pageNo })}
+              currentPageLabel={(pageNo) => tSearch('pagination.currentPage', { page: pageNo })}
+            />
+          </Box>
         </>
       )}
     </Container>

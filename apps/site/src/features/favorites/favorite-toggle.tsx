@@ -28,13 +28,13 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * The favourite heart of a listing (§1, §7 favourites) on the result cards of the MUI pages
- * (search, landlord profile, favourites), inside `AppProviders`. Signed in: a toggle
+ * The favourite heart of a listing (§1, §7 favourites) on the result cards of pages inside
+ * `AppProviders` (the favourites page). Signed in: a toggle
  * (`aria-pressed`) that reads the user's favourite ids once per page (`GET /favorite/ids`), shared
  * by every heart through TanStack Query, flips at once and saves with `POST /favorite?id=`; a
  * failure puts the heart back and shows a message in the page's language. Anonymous: a link to
- * the sign-in page that comes back to the current page (`returnUrl`). The listing page, which has
- * no app providers, uses the light `ListingFavoriteToggle`.
+ * the sign-in page that comes back to the current page (`returnUrl`). Pages without app
+ * providers (listing, search) use the light `ListingFavoriteToggle` instead.
  */
 export function FavoriteToggle({
   listingId,

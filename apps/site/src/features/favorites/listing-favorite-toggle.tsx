@@ -11,12 +11,20 @@ import styles from './listing-favorite-toggle.module.css';
 import { signInHref } from './sign-in-path';
 
 import type { Locale } from '@rooms/i18n';
+import type { FavoriteButtonAppearance } from '@rooms/ui/favorite-button';
 
 /** Texts of a {@link ListingFavoriteToggle}, translated on the server (`listing:favorite.*`). */
 export interface ListingFavoriteToggleLabels {
-  /** "Favoriet" / "Favourite": the toggle's name and the sign-in link's visible text. */
+  /**
+   * The toggle's name and the sign-in link's visible text: "Favoriet" / "Favourite" on the
+   * listing page; on a result card, where several hearts share a page, the listing's own name
+   * ("Favoriet: Vismarkt", `favorite.labelFor`).
+   */
   label: string;
-  /** "Log in om favorieten te bewaren": name of the sign-in link of anonymous visitors. */
+  /**
+   * Name of the sign-in link of anonymous visitors: "Log in om favorieten te bewaren"; on a
+   * result card "Log in om Vismarkt als favoriet te bewaren" (`favorite.signInFor`).
+   */
   signIn: string;
   /** Said when saving failed. */
   error: string;
@@ -29,7 +37,11 @@ export interface ListingFavoriteToggleProps {
   listingId: number;
   /** The page's language, for the API calls and the sign-in page. */
   locale: Locale;
-  /** The listing's own path: where sign-in comes back to until the browser's address is known. */
+  /**
+   * The path of the page the heart is on, as the server knows it (the listing's own path on the
+   * listing page, the search's path on a result card): where sign-in comes back to until the
+   * browser's address is known.
+   */
   listingPath: string;
   /**
    * Whether the signed-in visitor saved the listing, read on the server; `null` when unknown
@@ -37,6 +49,11 @@ export interface ListingFavoriteToggleProps {
    */
   initialPressed: boolean | null;
   labels: ListingFavoriteToggleLabels;
+  /**
+   * `'button'` (default): an outlined button with the label as text (listing page);
+   * `'overlay'`: a round heart over a card's photo, named by the label.
+   */
+  appearance?: FavoriteButtonAppearance;
 }
 
 /** How long the error message stays, ms (as MUI's Snackbar did). */
@@ -46,12 +63,13 @@ const CLOSE_ICON =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
- * The favourite button of the listing page (§2 listing detail, §7 favourites): a light client
- * island without MUI, i18next or TanStack Query, so the page needs no app providers. Signed in:
- * a toggle (`aria-pressed`) that flips at once and saves with `POST /favorite?id=`, takes the
- * server's answer, and on failure flips back and shows a message for a few seconds. Anonymous:
- * a link to the sign-in page that comes back to this page (`returnUrl`). The result cards of
- * the search and favourites pages use `FavoriteToggle`, which shares one cache of ids.
+ * The favourite heart of the pages without app providers (§7 favourites): the listing page's
+ * button (§2 listing detail) and the hearts on result cards (search, landlord profile). A light
+ * client island without MUI, i18next or TanStack Query. Signed in: a toggle (`aria-pressed`)
+ * that starts from the ids read on the server, flips at once and saves with `POST /favorite?id=`,
+ * takes the server's answer, and on failure flips back and shows a message for a few seconds.
+ * Anonymous: a link to the sign-in page that comes back to this page (`returnUrl`). The
+ * favourites page, inside the app providers, uses `FavoriteToggle` with its shared query cache.
  */
 export function ListingFavoriteToggle({
   listingId,
@@ -59,6 +77,7 @@ export function ListingFavoriteToggle({
   listingPath,
   initialPressed,
   labels,
+  appearance = 'button',
 }: ListingFavoriteToggleProps) {
   const user = useCurrentUser();
   const here = useCurrentPath(listingPath);
@@ -88,7 +107,7 @@ export function ListingFavoriteToggle({
     return (
       <FavoriteButton
         pressed={false}
-        appearance="button"
+        appearance={appearance}
         href={signInHref(locale, here)}
         text={labels.label}
         label={labels.signIn}
@@ -118,7 +137,7 @@ export function ListingFavoriteToggle({
       <FavoriteButton
         pressed={pressed}
         busy={saving > 0}
-        appearance="button"
+        appearance={appearance}
         label={labels.label}
         onToggle={() => void toggle()}
       />

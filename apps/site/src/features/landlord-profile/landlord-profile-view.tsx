@@ -1,17 +1,18 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
+import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
 import { formatCount } from '@rooms/ui/search-format';
+import { typography } from '@rooms/ui/typography';
 import { UserAvatar } from '@rooms/ui/user-avatar';
 
-import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
 import { EmptyNotice } from '../listing/empty-notice';
 import { ListingCardGrid } from '../listing/listing-card-grid';
 import { avatarPhoto } from '../messaging/message-format';
+
+import styles from './landlord-profile-view.module.css';
 
 import type { paths } from '@rooms/api-client';
 import type { Locale } from '@rooms/i18n';
@@ -31,6 +32,11 @@ export interface LandlordProfileViewProps {
   tSearch: TFunction<'search'>;
   /** Today as 'YYYY-MM-DD' (UTC). */
   today: string;
+  /**
+   * The signed-in visitor's favourite listing ids, read on the server (`readFavoriteIds`);
+   * `null` for anonymous visitors or when that read failed (the hearts then read them).
+   */
+  favoriteIds: readonly number[] | null;
 }
 
 /** Profile photo size on this page, px. */
@@ -49,8 +55,17 @@ export function formatMemberSince(iso: string, locale: Locale): string {
  * The landlord's public profile (§2 `/offer-a-home/tenant/{landlordID}/displayroomadvert`):
  * photo or initial, first name, member since, the number of active adverts, their adverts as
  * result cards with favourite hearts, pagination; without adverts, a note that leads to search.
+ * A server component without MUI or app providers: the hearts are light client islands that
+ * start from the ids read on the server.
  */
-export function LandlordProfileView({ page, locale, t, tSearch, today }: LandlordProfileViewProps) {
+export function LandlordProfileView({
+  page,
+  locale,
+  t,
+  tSearch,
+  today,
+  favoriteIds,
+}: LandlordProfileViewProps) {
   const { landlord } = page;
   const pageCount = Math.ceil(page.totalCount / page.rowsPerPage);
   const hrefForPage = (pageNo: number) =>
@@ -61,18 +76,18 @@ export function LandlordProfileView({ page, locale, t, tSearch, today }: Landlor
       pageNo > 1 ? { pageNo } : undefined,
     );
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 } }}>
+    <PageContainer className={styles.page}>
+      <div className={styles.header}>
         <UserAvatar
           name={landlord.firstName}
           photo={avatarPhoto(landlord.photoKey, PHOTO_PX)}
           size={PHOTO_PX}
         />
         <div>
-          <Typography component="h1" variant="h2">
+          <h1 className={`${typography.h2} ${styles.heading}`}>
             {t('landlordProfile.heading', { name: landlord.firstName })}
-          </Typography>
-          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+          </h1>
+          <p className={styles.facts}>
             {t('landlordProfile.memberSince', {
               date: formatMemberSince(landlord.memberSince, locale),
             })}
@@ -81,9 +96,9 @@ export function LandlordProfileView({ page, locale, t, tSearch, today }: Landlor
               count: page.totalCount,
               formattedCount: formatCount(page.totalCount, locale),
             })}
-          </Typography>
+          </p>
         </div>
-      </Box>
+      </div>
       {page.totalCount === 0 ? (
         <EmptyNotice
           heading={t('landlordProfile.emptyHeading', { name: landlord.firstName })}
@@ -95,15 +110,29 @@ export function LandlordProfileView({ page, locale, t, tSearch, today }: Landlor
         />
       ) : (
         <>
-          <Typography component="h2" variant="h4" sx={{ mt: 4 }}>
+          <h2 className={`${typography.h4} ${styles.advertsHeading}`}>
             {t('landlordProfile.advertsHeading')}
-          </Typography>
+          </h2>
           <ListingCardGrid>
-            {page.listings.map((card, index) => (
-              <li key={card.id}>
+            {page.listings.map((listing, index) => (
+              <li key={listing.id}>
                 <ListingCard
-                  {...listingCardProps(card, { locale, t: tSearch, priority: index < 3, today })}
-                  favorite={<FavoriteToggle listingId={card.id} listingTitle={card.streetName} />}
+                  {...listingCardProps(listing, { locale, t: tSearch, priority: index < 3, today })}
+                  favorite={
+                    <ListingFavoriteToggle
+                      listingId={listing.id}
+                      locale={locale}
+                      listingPath={hrefForPage(page.pageNo)}
+                      initialPressed={favoriteIds?.includes(listing.id) ?? null}
+                      appearance="overlay"
+                      labels={{
+                        label: t('favorite.labelFor', { title: listing.streetName }),
+                        signIn: t('favorite.signInFor', { title: listing.streetName }),
+                        error: t('favorite.error'),
+                        close: t('favorite.close'),
+                      }}
+                    />
+                  }
                 />
               </li>
             ))}
@@ -117,10 +146,10 @@ export function LandlordProfileView({ page, locale, t, tSearch, today }: Landlor
             nextLabel={tSearch('pagination.next')}
             pageLabel={(pageNo) => tSearch('pagination.page', { page: pageNo })}
             currentPageLabel={(pageNo) => tSearch('pagination.currentPage', { page: pageNo })}
-            sx={{ mt: 4 }}
+            className={styles.pagination}
           />
         </>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { ButtonLink } from '@rooms/ui/button-link';
+import { typography } from '@rooms/ui/typography';
+
+import styles from './empty-notice.module.css';
 
 /** Props of {@link EmptyNotice}. */
 export interface EmptyNoticeProps {
@@ -13,30 +14,16 @@ export interface EmptyNoticeProps {
 
 /**
  * The panel a list page shows when it has nothing to list (favourites, a landlord without
- * adverts): why it is empty and one button that leads on.
+ * adverts): why it is empty and one button that leads on. A server component without MUI.
  */
 export function EmptyNotice({ heading, text, actionLabel, actionHref }: EmptyNoticeProps) {
   return (
-    <Box
-      sx={{
-        mt: 3,
-        p: { xs: 3, md: 5 },
-        textAlign: 'center',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      <Typography component="h2" variant="h5">
-        {heading}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary', maxWidth: 520, mx: 'auto' }}>
-        {text}
-      </Typography>
-      <Button variant="contained" size="large" href={actionHref}>
+    <div className={styles.notice}>
+      <h2 className={`${typography.h5} ${styles.heading}`}>{heading}</h2>
+      <p className={styles.text}>{text}</p>
+      <ButtonLink href={actionHref} variant="contained" size="large">
         {actionLabel}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from '@rooms/i18n/client';
 import dynamic from 'next/dynamic';
+import { createContext, use } from 'react';
 
-import { MAP_BACKGROUND, SEARCH_MAP_BLEED, SEARCH_MAP_HEIGHT } from './map-layout';
+import frame from './search-map-frame.module.css';
+import styles from './search-map-view.module.css';
 
+import type { SearchMapResources } from './search-map';
 import type { ListingSearchFilters } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
@@ -16,30 +16,23 @@ export interface SearchMapViewProps {
   locale: Locale;
   /** The parsed search of the URL (`parseListingSearchUrl` of @rooms/domain). */
   filters: ListingSearchFilters;
+  /** The map's texts in that language (namespaces `map` and `errors`), read on the server. */
+  resources: SearchMapResources;
 }
+
+/** "Loading map…" in the page's language, for the placeholder (next/dynamic passes no props). */
+const LoadingText = createContext('');
 
 /** What shows while the map module loads: the same size as the map view, so nothing jumps. */
 function SearchMapLoading() {
-  const { t } = useTranslation('map');
   return (
-    <Box
-      role="status"
-      sx={{
-        height: SEARCH_MAP_HEIGHT,
-        mx: SEARCH_MAP_BLEED,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: MAP_BACKGROUND,
-        borderRadius: { md: 2 },
-      }}
-    >
-      <Typography color="text.secondary">{t('loadingMap')}</Typography>
-    </Box>
+    <div role="status" className={`${frame.frame} ${styles.loading}`}>
+      {use(LoadingText)}
+    </div>
   );
 }
 
-/** The map module (Leaflet, its CSS and the map's queries), fetched only when a map is shown. */
+/** The map module (Leaflet, its CSS, texts and queries), fetched only when a map is shown. */
 const SearchMap = dynamic(() => import('./search-map'), {
   ssr: false,
   loading: SearchMapLoading,
@@ -47,13 +40,18 @@ const SearchMap = dynamic(() => import('./search-map'), {
 
 /**
  * The map view of the listing search (§2 `searchView=map`): markers of the visible area, the
- * list of that area and the box in the URL. A small client wrapper: Leaflet loads only when this
- * renders (next/dynamic, no server rendering), with a same-sized placeholder meanwhile.
+ * list of that area and the box in the URL. A small client wrapper without MUI: the map module
+ * loads only when this renders (next/dynamic, no server rendering), with a same-sized
+ * placeholder meanwhile, so the page's first load carries none of it.
  *
- * @param props the page's language and the parsed URL filters
+ * @param props the page's language, the parsed URL filters and the map's texts
  */
-export function SearchMapView({ locale, filters }: SearchMapViewProps) {
-  return <SearchMap locale={locale} filters={filters} />;
+export function SearchMapView({ locale, filters, resources }: SearchMapViewProps) {
+  return (
+    <LoadingText value={resources.map.loadingMap}>
+      <SearchMap locale={locale} filters={filters} resources={resources} />
+    </LoadingText>
+  );
 }
 
 export default SearchMapView;

@@ -2,15 +2,10 @@
 
 import 'leaflet/dist/leaflet.css';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_REGION_BOX } from '@rooms/domain';
-import { useTranslation } from '@rooms/i18n/client';
+import { I18nProvider, useTranslation } from '@rooms/i18n/client';
+import { buttonClassName } from '@rooms/ui/button-link';
+import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
 import { MapListToggle } from '@rooms/ui/map-list-toggle';
 import {
   formatRent,
@@ -23,6 +18,9 @@ import {
 import { latLngBounds } from 'leaflet';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, useMap, useMapEvent, ZoomControl } from 'react-leaflet';
+
+import { QueryProvider } from '../../client/query-provider';
+import { QueryLoadingBar } from '../../shell/query-loading-bar';
 
 import { ListingMarkersLayer } from './listing-markers-layer';
 import {
@@ -40,13 +38,9 @@ import {
 } from './map-box';
 import { errorTextKey } from './map-error';
 import { OfflineBackground, OSM_MAX_ZOOM, OsmTiles, ViewportWatcher } from './map-layers';
-import {
-  MAP_BACKGROUND,
-  SEARCH_MAP_BLEED,
-  SEARCH_MAP_HEIGHT,
-  SEARCH_MAP_LIST_WIDTH_PX,
-} from './map-layout';
 import { MAP_CLASSES } from './marker-icons';
+import frame from './search-map-frame.module.css';
+import styles from './search-map.module.css';
 import { useListingPreview, useMapListings, useMapMarkers, usePlaceCentre } from './use-map-data';
 
 import type { MarkerTexts } from './listing-markers-layer';
@@ -54,10 +48,13 @@ import type { MapView } from './map-box';
 import type { TileStatus } from './map-layers';
 import type { MapMarker } from './use-map-data';
 import type { ListingSearchFilters, MapBox } from '@rooms/domain';
-import type { Locale } from '@rooms/i18n';
+import type { Locale, LocaleResources } from '@rooms/i18n';
 import type { MapListPanel } from '@rooms/ui/map-list-toggle';
 import type { LatLngBounds, Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
+
+/** The texts the map view needs, in the page's language (namespaces `map` and `errors`). */
+export type SearchMapResources = Pick<LocaleResources, 'map' | 'errors'>;
 
 /** Props of {@link SearchMap}. */
 export interface SearchMapProps {
@@ -65,6 +62,8 @@ export interface SearchMapProps {
   locale: Locale;
   /** The search of the URL (`parseListingSearchUrl`), with the map params of §3. */
   filters: ListingSearchFilters;
+  /** The map's texts, handed over by the server page. */
+  resources: SearchMapResources;
 }
 
 /** Where the map should look: a box, at a zoom (URL boxes) or fitted (places). */
@@ -194,9 +193,24 @@ function CloseIcon() {
  * `mapMarkerLat`/`mapMarkerLng`. OpenStreetMap tiles load when the network allows; without
  * them a neutral grid, the markers and the list still work.
  *
- * Heavy (Leaflet): import it only through `SearchMapView` (next/dynamic, no SSR).
+ * Brings what it needs with it, as the page has no app providers: client i18n with the texts
+ * the page handed over and TanStack Query for the map's requests, which drive the top loading
+ * bar (§2 Shell). No MUI. Heavy (Leaflet): import it only through `SearchMapView`
+ * (next/dynamic, no SSR), so none of it is in the page's first load.
  */
-export default function SearchMap({ locale, filters }: SearchMapProps) {
+export default function SearchMap({ locale, filters, resources }: SearchMapProps) {
+  return (
+    <I18nProvider locale={locale} resources={resources}>
+      <QueryProvider>
+        <QueryLoadingBar />
+        <SearchMapContent locale={locale} filters={filters} />
+      </QueryProvider>
+    </I18nProvider>
+  );
+}
+
+/** The map view inside its providers (see {@link SearchMap}). */
+function SearchMapContent({ locale, filters }: Omit<SearchMapProps, 'resources'>) {
   const { t } = useTranslation('map');
   const { t: tErrors } = useTranslation('errors');
   const { target, opened } = useMapTarget(locale, filters);
@@ -285,45 +299,16 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
     view !== null && (markersQuery.isFetching || listQuery.isFetching) && markers !== undefined;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-label={t('viewLabel')}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && selected) setSelected(null);
       }}
-      sx={{
-        position: 'relative',
-        mx: SEARCH_MAP_BLEED,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          md: `${SEARCH_MAP_LIST_WIDTH_PX}px minmax(0, 1fr)`,
-        },
-        // Phones: the map/list toggle gets a row of its own under the map, so it never hides a
-        // marker (a covered marker cannot be tapped: axe target-size).
-        gridTemplateRows: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr)' },
-        height: SEARCH_MAP_HEIGHT,
-        border: { md: '1px solid' },
-        borderColor: { md: 'divider' },
-        borderRadius: { md: 2 },
-        overflow: 'hidden',
-        isolation: 'isolate',
-        bgcolor: 'background.paper',
-      }}
+      className={`${frame.frame} ${styles.view}`}
     >
-      <Box
+      <div
         id={listId}
-        sx={{
-          gridRow: 1,
-          gridColumn: 1,
-          zIndex: { xs: 1100, md: 'auto' },
-          display: { xs: panel === 'list' ? 'block' : 'none', md: 'block' },
-          overflowY: 'auto',
-          bgcolor: 'background.default',
-          borderRight: { md: '1px solid' },
-          borderColor: { md: 'divider' },
-          p: 2,
-        }}
+        className={panel === 'list' ? `${styles.listPanel} ${styles.open}` : styles.listPanel}
       >
         <MapListingList
           items={items}
@@ -336,41 +321,31 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
           emptyTitle={t('list.empty')}
           emptyHint={t('list.emptyHint')}
           emptyAction={
-            <Button variant="outlined" onClick={() => map?.zoomOut(2)}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outlined' })}
+              onClick={() => map?.zoomOut(2)}
+            >
               {t('list.zoomOut')}
-            </Button>
+            </button>
           }
           notice={
             listQuery.isError ? (
-              <Alert
+              <InlineAlert
                 severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void listQuery.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
+                action={<RetryButton label={t('retry')} onClick={() => void listQuery.refetch()} />}
               >
                 {tErrors(errorTextKey(listQuery.error))}
-              </Alert>
+              </InlineAlert>
             ) : undefined
           }
           moreLabel={t('list.showMore')}
           onMore={listQuery.hasNextPage ? () => void listQuery.fetchNextPage() : undefined}
           loadingMore={listQuery.isFetchingNextPage}
         />
-      </Box>
+      </div>
 
-      <Box
-        sx={{
-          gridRow: 1,
-          gridColumn: { xs: 1, md: 2 },
-          position: 'relative',
-          minHeight: 0,
-          bgcolor: MAP_BACKGROUND,
-          // On phones the list covers the map: hide the map from keyboard and screen readers.
-          visibility: { xs: panel === 'list' ? 'hidden' : 'visible', md: 'visible' },
-        }}
-      >
+      <div className={panel === 'list' ? `${styles.mapPanel} ${styles.covered}` : styles.mapPanel}>
         {firstTarget ? (
           <MapContainer
             ref={setMap}
@@ -406,88 +381,59 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
           </MapContainer>
         ) : null}
 
-        <Box
-          sx={{
-            position: 'absolute',
-            top: 12,
-            left: 12,
-            right: 60,
-            zIndex: 1000,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: 1,
-            pointerEvents: 'none',
-            '& > *': { pointerEvents: 'auto' },
-          }}
-        >
+        <div className={styles.messages}>
           {!firstTarget || (view !== null && markers === undefined && !markersQuery.isError) ? (
             <MapChip role="status">
-              <CircularProgress size={14} aria-hidden="true" />
+              <span className={styles.spinner} aria-hidden="true" />
               {firstTarget ? t('loadingListings') : t('loadingMap')}
             </MapChip>
           ) : null}
           {updating ? (
             <MapChip role="status">
-              <CircularProgress size={14} aria-hidden="true" />
+              <span className={styles.spinner} aria-hidden="true" />
               {t('updating')}
             </MapChip>
           ) : null}
           {markersQuery.isError ? (
-            <Alert
+            <InlineAlert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => void markersQuery.refetch()}>
-                  {t('retry')}
-                </Button>
+                <RetryButton label={t('retry')} onClick={() => void markersQuery.refetch()} />
               }
             >
               {tErrors(errorTextKey(markersQuery.error))}
-            </Alert>
+            </InlineAlert>
           ) : null}
           {markersQuery.data?.truncated && total !== undefined ? (
             <MapChip>{t('truncated', { shown: markersQuery.data.markers.length, total })}</MapChip>
           ) : null}
           {tiles === 'offline' ? <MapChip>{t('tilesOffline')}</MapChip> : null}
-        </Box>
+        </div>
 
-        <Box
+        <div
           role="region"
           aria-label={t('preview.label')}
           aria-live="polite"
-          sx={{
-            position: 'absolute',
-            zIndex: 1000,
-            left: 12,
-            right: 12,
-            bottom: { xs: 16, md: 28 },
-            mx: 'auto',
-            maxWidth: 400,
-          }}
+          className={styles.preview}
         >
           {previewItem ? (
             <MapListingCard
               item={previewItem}
               selected
-              sx={{ boxShadow: 6 }}
-              action={
-                <IconButton
-                  size="small"
-                  aria-label={t('preview.close')}
-                  onClick={() => setSelected(null)}
-                >
-                  <CloseIcon />
-                </IconButton>
-              }
+              className={styles.previewCard}
+              action={<CloseButton label={t('preview.close')} onClick={() => setSelected(null)} />}
             />
           ) : null}
           {selected && previewQuery.isError ? (
-            <Alert severity="error" onClose={() => setSelected(null)}>
+            <InlineAlert
+              severity="error"
+              action={<CloseButton label={t('preview.close')} onClick={() => setSelected(null)} />}
+            >
               {tErrors(errorTextKey(previewQuery.error))}
-            </Alert>
+            </InlineAlert>
           ) : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       <MapListToggle
         showing={panel}
@@ -498,37 +444,41 @@ export default function SearchMap({ locale, filters }: SearchMapProps) {
           if (next === 'map') requestAnimationFrame(() => map?.invalidateSize());
         }}
         controls={listId}
-        sx={{
-          display: { xs: 'inline-flex', md: 'none' },
-          gridRow: 2,
-          gridColumn: 1,
-          justifySelf: 'center',
-          my: 1,
-        }}
+        className={styles.toggle}
       />
-    </Box>
+    </section>
   );
 }
 
-/** A small message over the map. */
+/** The "Try again" action of an error message over or beside the map. */
+function RetryButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={inlineAlertClasses.actionButton} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/** A round close button (MUI's small IconButton) of the preview card and its error. */
+function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={inlineAlertClasses.closeButton}
+      onClick={onClick}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
+/** A small message over the map, on a raised paper chip. */
 function MapChip({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
-    <Paper
-      role={role}
-      elevation={3}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 2,
-        maxWidth: 420,
-      }}
-    >
-      <Typography component="span" variant="body2">
-        {children}
-      </Typography>
-    </Paper>
+    <div role={role} className={styles.chip}>
+      {children}
+    </div>
   );
 }

@@ -335,17 +335,19 @@ export function InboxView({
         </Box>
       )}
 
-      <Pagination
-        page={query.pageNo}
-        pageCount={pageCount}
-        hrefForPage={(pageNo) => inboxPath(locale, { ...query, pageNo })}
-        label={t('inbox.pagination')}
-        previousLabel={t('inbox.previous')}
-        nextLabel={t('inbox.next')}
-        pageLabel={(pageNo) => t('inbox.pageOf', { page: pageNo, pages: pageCount })}
-        currentPageLabel={(pageNo) => t('inbox.pageOf', { page: pageNo, pages: pageCount })}
-        sx={{ mt: 3 }}
-      />
+      {/* Space above the page links; none for a single page (Pagination renders nothing). */}
+      <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+        <Pagination
+          page={query.pageNo}
+          pageCount={pageCount}
+          hrefForPage={(pageNo) => inboxPath(locale, { ...query, pageNo })}
+          label={t('inbox.pagination')}
+          previousLabel={t('inbox.previous')}
+          nextLabel={t('inbox.next')}
+          pageLabel={(pageNo) => t('inbox.pageOf', { page: pageNo, pages: pageCount })}
+          currentPageLabel={(pageNo) => t('inbox.pageOf', { page: pageNo, pages: pageCount })}
+        />
+      </Box>
     </Box>
   );
 }

@@ -169,17 +169,19 @@ export function MyAdvertsView({ locale, t, query, page, counts }: MyAdvertsViewP
         </Box>
       )}
 
-      <Pagination
-        page={query.pageNo}
-        pageCount={pageCount}
-        hrefForPage={(pageNo) => myAdvertsPath(locale, { ...query, pageNo })}
-        label={t('pagination')}
-        previousLabel={t('previous')}
-        nextLabel={t('next')}
-        pageLabel={(pageNo) => t('pageOf', { page: pageNo, pages: pageCount })}
-        currentPageLabel={(pageNo) => t('pageOf', { page: pageNo, pages: pageCount })}
-        sx={{ mt: 3 }}
-      />
+      {/* Space above the page links; none for a single page (Pagination renders nothing). */}
+      <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+        <Pagination
+          page={query.pageNo}
+          pageCount={pageCount}
+          hrefForPage={(pageNo) => myAdvertsPath(locale, { ...query, pageNo })}
+          label={t('pagination')}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          pageLabel={(pageNo) => t('pageOf', { page: pageNo, pages: pageCount })}
+          currentPageLabel={(pageNo) => t('pageOf', { page: pageNo, pages: pageCount })}
+        />
+      </Box>
     </Box>
   );
 }

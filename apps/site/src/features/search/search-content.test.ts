@@ -16,6 +16,7 @@ import {
   emptySearchActions,
   hasRefinements,
   searchHeading,
+  searchSortOptions,
   setFilterKeys,
 } from './search-content';
 
@@ -147,5 +148,21 @@ describe('emptySearchActions', () => {
     expect(actions).toEqual([
       { label: 'Zoek in heel Nederland', href: '/huren/huurwoningen-nederland' },
     ]);
+  });
+});
+
+describe('searchSortOptions', () => {
+  it('offers every order once, newest first, with its name', async () => {
+    const options = searchSortOptions(await getT('en', 'search'));
+    expect(options.map((option) => option.value)).toEqual([
+      ListingSort.NewestFirst,
+      ListingSort.PriceAscending,
+      ListingSort.PriceDescending,
+      ListingSort.Surface,
+      ListingSort.Availability,
+    ]);
+    expect(options.every((option) => option.label !== '' && !option.label.includes('sort.'))).toBe(
+      true,
+    );
   });
 });

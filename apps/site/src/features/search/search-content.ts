@@ -2,6 +2,7 @@ import {
   DEFAULT_LISTING_SEARCH_FILTERS,
   enumValues,
   LISTING_DRAWER_FILTER_KEYS,
+  ListingSort,
   Radius,
   SearchListingType,
 } from '@rooms/domain';
@@ -10,7 +11,11 @@ import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 
 import type { ListingSearchFilters, SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
-import type { PanelFilterKey, SearchFiltersLabels } from '@rooms/ui/search-filters-labels';
+import type {
+  FilterOption,
+  PanelFilterKey,
+  SearchFiltersLabels,
+} from '@rooms/ui/search-filters-labels';
 import type { TFunction } from 'i18next';
 
 /** The main category of a search; all properties when none is valid (§4). */
@@ -197,4 +202,26 @@ export function emptySearchActions(
     });
   }
   return actions.slice(0, MAX_EMPTY_ACTIONS);
+}
+
+/** Translation key (`search:sort.*`) of each sort order, in the order the select offers them. */
+const SORT_KEYS = {
+  [ListingSort.NewestFirst]: 'newestFirst',
+  [ListingSort.PriceAscending]: 'priceAscending',
+  [ListingSort.PriceDescending]: 'priceDescending',
+  [ListingSort.Surface]: 'surface',
+  [ListingSort.Availability]: 'availability',
+} as const satisfies Record<ListingSort, string>;
+
+/**
+ * The options of the sort select (§3 listing sorting): every order with its name, newest first.
+ *
+ * @param t the `search` translations
+ * @returns the options, in the order offered
+ */
+export function searchSortOptions(t: TFunction<'search'>): FilterOption<ListingSort>[] {
+  return enumValues(ListingSort).map((sort) => ({
+    value: sort,
+    label: t(`sort.${SORT_KEYS[sort]}`),
+  }));
 }

@@ -1,15 +1,8 @@
-/** Shared layout values of the search page (server and client parts). */
-
-/** The grid of result cards: 1 column on phones, 2 from 600 px, 3 from 1360 px (§9 breakpoints). */
-export const RESULT_GRID_SX = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+/**
+ * Shared layout values of the search page (server and client parts). The grid of result cards
+ * (1 column on phones, 2 from 600 px, 3 from 1360 px, §9 breakpoints) is `.resultGrid` in
+ * `search-layout.module.css`, used by the results and their loading skeletons alike.
+ */
 
 /** Photo `sizes` of a result card in that grid (sidebar of 280 px from 1024 px). */
 export const RESULT_PHOTO_SIZES = '(min-width: 1360px) 290px, (min-width: 600px) 50vw, 100vw';

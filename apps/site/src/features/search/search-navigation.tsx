@@ -1,13 +1,13 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { ListingCardSkeleton } from '@rooms/ui/listing-card';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useMemo, useOptimistic, useTransition } from 'react';
 
-import { RESULT_GRID_SX, SEARCH_LINK_ATTRIBUTE } from './search-layout';
+import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
+import layout from './search-layout.module.css';
 
 import type { ListingSearchFilters } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
@@ -139,24 +139,21 @@ export function SearchResultsRegion({
 }) {
   const { isPending } = useSearchNavigation();
   return (
-    <Box aria-busy={isPending} sx={{ position: 'relative', minHeight: 200 }}>
+    <div aria-busy={isPending} className={layout.region}>
       {isPending ? (
         <>
-          <Box
-            role="status"
-            sx={visuallyHidden}
-          >
+          <div role="status" style={visuallyHidden}>
             {loadingLabel}
-          </Box>
-          <Box sx={RESULT_GRID_SX}>
+          </div>
+          <div className={layout.resultGrid}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <ListingCardSkeleton key={index} />
             ))}
-          </Box>
+          </div>
         </>
       ) : (
         children
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { errorTranslationKey, ViewMode } from '@rooms/domain';
-import { getT } from '@rooms/i18n';
+import { getT, RESOURCES } from '@rooms/i18n';
+import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
 import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
+import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
 import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
@@ -17,19 +15,17 @@ import { cache } from 'react';
 
 import { serverApi } from '../../server/rooms-api';
 import { SiteShell } from '../../shell/site-shell';
-import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
+import { readFavoriteIds } from '../favorites/server-favorite-ids';
 import { SearchMapView } from '../maps/search-map-view';
 
-import { emptySearchActions, searchHeading } from './search-content';
-import {
-  PRIORITY_CARDS,
-  RESULT_GRID_SX,
-  RESULT_PHOTO_SIZES,
-  SEARCH_LINK_ATTRIBUTE,
-} from './search-layout';
+import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
+import { PRIORITY_CARDS, RESULT_PHOTO_SIZES, SEARCH_LINK_ATTRIBUTE } from './search-layout';
+import layout from './search-layout.module.css';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
 import { SearchNavigationProvider, SearchResultsRegion } from './search-navigation';
+import styles from './search-page.module.css';
 import { SearchSidebar } from './search-sidebar';
 import { SearchSort } from './search-sort';
 import { SearchToolbar } from './search-toolbar';
@@ -125,6 +121,10 @@ const RESULTS_ID = 'search-results';
  * a sidebar from md), the result count, sort, list/map switch, result cards with favourite
  * hearts, page links, helpful empty states and errors in the visitor's language. In the map view
  * the map engineer's `SearchMapView` replaces list and sidebar.
+ *
+ * Without app providers: no MUI, client i18n or TanStack Query in its first load. Texts come
+ * from the server; the client parts are small islands (navigation, sort, filters, hearts) and
+ * the map, with what it needs, loads on demand.
  */
 export async function SearchPage(input: SearchRouteInput) {
   const { locale } = input;
@@ -160,88 +160,50 @@ export async function SearchPage(input: SearchRouteInput) {
   return (
     <SiteShell locale={locale} t={commonT} alternates={listingSearchAlternates(filters)}>
       <SearchNavigationProvider locale={locale} filters={filters} resultsId={RESULTS_ID}>
-        <Container sx={{ py: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.625rem', sm: '2rem', md: '2.25rem' }, mb: { xs: 2, md: 3 } }}
-          >
-            {searchHeading(filters, t)}
-          </Typography>
-          <SearchToolbar withSidebar={!isMap} trailing={isMap ? viewToggle : undefined} />
+        <PageContainer className={styles.page}>
+          <h1 className={styles.heading}>{searchHeading(filters, t)}</h1>
+          <SearchToolbar
+            locale={locale}
+            withSidebar={!isMap}
+            trailing={isMap ? viewToggle : undefined}
+          />
           {unknownLocation ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
+            <InlineAlert severity="info" className={styles.notice}>
               {t('location.notFound', { query: unknownLocation })}
-            </Alert>
+            </InlineAlert>
           ) : null}
-          <Box
-            sx={{
-              mt: { xs: 2, md: 3 },
-              display: 'grid',
-              gap: { md: 4 },
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                md: isMap ? 'minmax(0, 1fr)' : '260px minmax(0, 1fr)',
-              },
-              alignItems: 'start',
-            }}
-          >
+          <div className={isMap ? styles.layout : `${styles.layout} ${styles.withSidebar}`}>
             {isMap ? null : (
-              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                <SearchSidebar />
-              </Box>
+              <div className={styles.sidebar}>
+                <SearchSidebar locale={locale} />
+              </div>
             )}
-            <Box component="section" aria-labelledby={`${RESULTS_ID}-heading`} sx={{ minWidth: 0 }}>
-              <Typography
-                id={`${RESULTS_ID}-heading`}
-                component="h2"
-                sx={visuallyHidden}
-              >
+            <section aria-labelledby={`${RESULTS_ID}-heading`} className={styles.results}>
+              <h2 id={`${RESULTS_ID}-heading`} style={visuallyHidden}>
                 {t('results.heading')}
-              </Typography>
+              </h2>
               {isMap ? null : (
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1.5,
-                    mb: 2,
-                  }}
-                >
-                  <Typography
-                    id={RESULTS_ID}
-                    tabIndex={-1}
-                    role="status"
-                    sx={{
-                      fontWeight: 600,
-                      flexBasis: { xs: '100%', sm: 'auto' },
-                      scrollMarginTop: 16,
-                      '&:focus': { outline: 'none' },
-                    }}
-                  >
+                <div className={styles.bar}>
+                  <p id={RESULTS_ID} tabIndex={-1} role="status" className={styles.count}>
                     {result
                       ? t('results.count', {
                           count: result.totalCount,
                           formatted: formatCount(result.totalCount, locale),
                         })
                       : null}
-                  </Typography>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      gap: 1.5,
-                      alignItems: 'center',
-                      flex: { xs: 1, sm: 'none' },
-                    }}
-                  >
-                    <SearchSort />
+                  </p>
+                  <div className={styles.controls}>
+                    <SearchSort label={t('sort.label')} options={searchSortOptions(t)} />
                     {viewToggle}
-                  </Box>
-                </Box>
+                  </div>
+                </div>
               )}
               {isMap ? (
-                <SearchMapView locale={locale} filters={filters} />
+                <SearchMapView
+                  locale={locale}
+                  filters={filters}
+                  resources={{ map: RESOURCES[locale].map, errors: RESOURCES[locale].errors }}
+                />
               ) : (
                 <SearchResultsRegion loadingLabel={t('results.loading')}>
                   <SearchResults
@@ -253,15 +215,18 @@ export async function SearchPage(input: SearchRouteInput) {
                   />
                 </SearchResultsRegion>
               )}
-            </Box>
-          </Box>
-        </Container>
+            </section>
+          </div>
+        </PageContainer>
       </SearchNavigationProvider>
     </SiteShell>
   );
 }
 
-/** The result cards and page links, or an error, or an empty state with ways out. */
+/**
+ * The result cards and page links, or an error, or an empty state with ways out. The hearts
+ * start from the visitor's favourites read here on the server, so they arrive filled in.
+ */
 async function SearchResults({
   locale,
   filters,
@@ -277,24 +242,21 @@ async function SearchResults({
 }) {
   const t = await getT(locale, 'search');
   const stay = { [SEARCH_LINK_ATTRIBUTE]: 'stay' } as const;
+  const searchPath = listingSearchPath(filters, locale);
   if (error !== null || result === null) {
     return (
-      <Alert
+      <InlineAlert
         severity="error"
         action={
-          <Box
-            component="a"
-            href={listingSearchPath(filters, locale)}
-            sx={{ color: 'inherit', fontWeight: 600, alignSelf: 'center', px: 1 }}
-          >
+          <a href={searchPath} className={inlineAlertClasses.actionButton}>
             {t('error.retry')}
-          </Box>
+          </a>
         }
       >
         <strong>{t('error.title')}</strong>
         <br />
         {error}
-      </Alert>
+      </InlineAlert>
     );
   }
   if (result.listings.length === 0) {
@@ -317,9 +279,13 @@ async function SearchResults({
       />
     );
   }
+  const [listingT, favoriteIds] = await Promise.all([
+    getT(locale, 'listing'),
+    readFavoriteIds(locale),
+  ]);
   return (
     <>
-      <Box component="ul" sx={{ ...RESULT_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
+      <ul className={layout.resultGrid}>
         {result.listings.map((listing, index) => {
           const card = listingCardProps(listing, {
             locale,
@@ -327,21 +293,31 @@ async function SearchResults({
             priority: index < PRIORITY_CARDS,
             sizes: RESULT_PHOTO_SIZES,
           });
+          const title = `${card.title}, ${card.subtitle}`;
           return (
             <li key={listing.id}>
               <ListingCard
                 {...card}
                 favorite={
-                  <FavoriteToggle
+                  <ListingFavoriteToggle
                     listingId={listing.id}
-                    listingTitle={`${card.title}, ${card.subtitle}`}
+                    locale={locale}
+                    listingPath={searchPath}
+                    initialPressed={favoriteIds?.includes(listing.id) ?? null}
+                    appearance="overlay"
+                    labels={{
+                      label: listingT('favorite.labelFor', { title }),
+                      signIn: listingT('favorite.signInFor', { title }),
+                      error: listingT('favorite.error'),
+                      close: listingT('favorite.close'),
+                    }}
                   />
                 }
               />
             </li>
           );
         })}
-      </Box>
+      </ul>
       <Pagination
         page={filters.pageNo}
         pageCount={pageCount}
@@ -352,7 +328,7 @@ async function SearchResults({
         pageLabel={(page) => t('pagination.page', { page })}
         currentPageLabel={(page) => t('pagination.currentPage', { page })}
         linkAttributes={{ [SEARCH_LINK_ATTRIBUTE]: 'top' }}
-        sx={{ mt: 4 }}
+        className={styles.pagination}
       />
     </>
   );

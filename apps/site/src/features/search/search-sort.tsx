@@ -1,37 +1,35 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import { ListingSort } from '@rooms/domain';
-import { useTranslation } from '@rooms/i18n/client';
 import { FilterSelect } from '@rooms/ui/search-filters';
 
 import { useSearchNavigation } from './search-navigation';
+import styles from './search-sort.module.css';
 
+import type { ListingSort } from '@rooms/domain';
 import type { FilterOption } from '@rooms/ui/search-filters-labels';
 
-const SORT_KEYS = {
-  [ListingSort.NewestFirst]: 'newestFirst',
-  [ListingSort.PriceAscending]: 'priceAscending',
-  [ListingSort.PriceDescending]: 'priceDescending',
-  [ListingSort.Surface]: 'surface',
-  [ListingSort.Availability]: 'availability',
-} as const satisfies Record<ListingSort, string>;
+/** Props of {@link SearchSort}: its texts, translated on the server (`search:sort.*`). */
+export interface SearchSortProps {
+  /** The select's label, e.g. "Sort by". */
+  readonly label: string;
+  /** The orders in the order offered, with their names (see `searchSortOptions`). */
+  readonly options: readonly FilterOption<ListingSort>[];
+}
 
-/** The sort order of the results (§3 listing sorting, default newest first, §5). */
-export function SearchSort() {
-  const { t } = useTranslation('search');
+/**
+ * The sort order of the results (§3 listing sorting, default newest first, §5): a select whose
+ * change loads the search in the new order through the search page's navigation.
+ */
+export function SearchSort({ label, options }: SearchSortProps) {
   const { filters, change } = useSearchNavigation();
-  const options: FilterOption<ListingSort>[] = (
-    Object.entries(SORT_KEYS) as unknown as [string, (typeof SORT_KEYS)[ListingSort]][]
-  ).map(([value, key]) => ({ value: Number(value) as ListingSort, label: t(`sort.${key}`) }));
   return (
-    <Box sx={{ minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' } }}>
+    <div className={styles.sort}>
       <FilterSelect
-        label={t('sort.label')}
+        label={label}
         value={filters.sort}
         options={options}
         onChange={(sort) => change({ sort })}
       />
-    </Box>
+    </div>
   );
 }
