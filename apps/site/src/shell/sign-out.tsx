@@ -1,11 +1,10 @@
 'use client';
 
+import { ErrorToast } from '@rooms/ui/error-toast';
 import { LogoutProvider } from '@rooms/ui/logout-button';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useContext, useState } from 'react';
-
-import { LogoutFailedNotice } from './logout-failed-notice';
 
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
@@ -60,6 +59,9 @@ export function useSignOut(locale: Locale, homeHref: string): SignOut {
   return { signOut, failed, dismissFailure };
 }
 
+/** How long the sign-out failure stays, ms: longer than a toast's default, it asks to act. */
+const FAILURE_SHOWN_MS = 8000;
+
 /** Props of {@link SignOutProvider}. */
 export interface SignOutProviderProps {
   readonly locale: Locale;
@@ -89,10 +91,11 @@ export function SignOutProvider({
     <LogoutProvider onLogout={() => void signOut()}>
       {children}
       {failed ? (
-        <LogoutFailedNotice
+        <ErrorToast
           text={failedText}
-          dismissLabel={dismissLabel}
+          closeLabel={dismissLabel}
           onClose={dismissFailure}
+          autoHideMs={FAILURE_SHOWN_MS}
         />
       ) : null}
     </LogoutProvider>

@@ -31,6 +31,20 @@ describe('FavoriteButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('refuses clicks while waiting for the page script, and only then', () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(
+      <FavoriteButton pressed label="Favoriet" waiting onToggle={onToggle} />,
+    );
+    const button = screen.getByRole('button', { name: 'Favoriet', pressed: true });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
+    expect(onToggle).not.toHaveBeenCalled();
+    rerender(<FavoriteButton pressed label="Favoriet" onToggle={onToggle} />);
+    fireEvent.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
   it('marks a save in progress with aria-busy but stays enabled', () => {
     render(<FavoriteButton pressed label="Favoriet" busy onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: 'Favoriet' });

@@ -36,6 +36,12 @@ export interface FavoriteButtonProps {
   href?: string;
   /** A change is being saved: the button stays usable and focusable, with `aria-busy`. */
   busy?: boolean;
+  /**
+   * Not usable yet: the page's script has not taken the button over (a server-rendered toggle
+   * would drop a tap made before hydration). Native `disabled`; the look stays the same and the
+   * cursor says "wait". Not used with `href`.
+   */
+  waiting?: boolean;
   /** Default `'icon'`. */
   appearance?: FavoriteButtonAppearance;
   /** Extra class from the caller's CSS module (e.g. a position over a photo). */
@@ -78,6 +84,7 @@ export function FavoriteButton({
   onToggle,
   href,
   busy = false,
+  waiting = false,
   appearance = 'icon',
   className,
 }: FavoriteButtonProps) {
@@ -113,6 +120,7 @@ export function FavoriteButton({
       className={look}
       aria-pressed={pressed}
       aria-busy={busy || undefined}
+      disabled={waiting}
       onClick={onToggle}
       {...naming}
     >

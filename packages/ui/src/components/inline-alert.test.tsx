@@ -34,4 +34,37 @@ describe('InlineAlert', () => {
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('without a role when a live region around it announces it', () => {
+    render(
+      <div role="status">
+        <InlineAlert severity="success" role="none" testId="done">
+          Bedankt voor je melding
+        </InlineAlert>
+      </div>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('done').textContent).toBe('Bedankt voor je melding');
+  });
+
+  it('can take the focus through its ref when it replaces a form', () => {
+    let box: HTMLDivElement | null = null;
+    render(
+      <InlineAlert
+        severity="success"
+        role="status"
+        tabIndex={-1}
+        ref={(element) => {
+          box = element;
+        }}
+      >
+        We hebben je een e-mail gestuurd
+      </InlineAlert>,
+    );
+    const status = screen.getByRole('status');
+    expect(box).toBe(status);
+    status.focus();
+    expect(document.activeElement).toBe(status);
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import iconButton from './icon-button.module.css';
 import styles from './maintenance-banner.module.css';
 import { PageContainer } from './page-container';
 import { ShellIcon } from './shell-icon';
@@ -44,7 +45,7 @@ export function MaintenanceBanner({
         <button
           type="button"
           aria-label={dismissLabel}
-          className={styles.dismiss}
+          className={`${iconButton.iconButton} ${styles.dismiss}`}
           onClick={() => {
             setVisible(false);
             onDismiss?.();

@@ -1,5 +1,6 @@
 import { buttonClassName } from './button-link';
 import { CountBadge } from './count-badge';
+import iconButton from './icon-button.module.css';
 import { LanguageFlag } from './language-flag';
 import { LogoutButton } from './logout-button';
 import styles from './mobile-drawer.module.css';
@@ -144,7 +145,7 @@ export function MobileDrawer({
             aria-label={closeLabel}
             // Focus moves here when the drawer opens (the popover's autofocus delegate).
             autoFocus
-            className={styles.close}
+            className={`${iconButton.iconButton} ${styles.close}`}
           >
             <ShellIcon name="close" />
           </button>

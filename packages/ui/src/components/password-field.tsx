@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 
+import iconButton from './icon-button.module.css';
 import styles from './password-field.module.css';
 import { TextField } from './text-field';
 
@@ -65,7 +66,7 @@ export function PasswordField({
           onClick={() => setVisible((value) => !value)}
           // Keeps the caret in the field when the toggle is clicked with a mouse.
           onMouseDown={(event) => event.preventDefault()}
-          className={styles.toggle}
+          className={`${iconButton.iconButton} ${styles.toggle}`}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
             <path d={visible ? HIDE_ICON_PATH : SHOW_ICON_PATH} />

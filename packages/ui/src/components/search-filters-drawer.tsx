@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import { buttonClassName } from './button-link';
 import { CountBadge } from './count-badge';
+import iconButton from './icon-button.module.css';
 import styles from './search-filters-drawer.module.css';
 import { ShellIcon } from './shell-icon';
 
@@ -128,7 +129,12 @@ export function SearchFiltersDrawer({
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label={closeLabel} className={styles.close}>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className={`${iconButton.iconButton} ${styles.close}`}
+          >
             <ShellIcon name="close" />
           </button>
         </div>

@@ -6,44 +6,35 @@ import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { FavoriteButton } from '@rooms/ui/favorite-button';
 
 import { useCurrentUser } from '../../client/session';
+import { useHydrated } from '../../client/use-hydrated';
 
 import { useCurrentPath } from './current-path';
 import { signInHref } from './sign-in-path';
 import { useFavoriteIds } from './use-favorite-ids';
 import { useToggleFavorite } from './use-toggle-favorite';
 
-import type { FavoriteButtonAppearance } from '@rooms/ui/favorite-button';
-
 /** Props of {@link FavoriteToggle}. */
 export interface FavoriteToggleProps {
   /** The listing the heart belongs to. */
   listingId: number;
-  /**
-   * The listing's title, to name the button when several hearts share a page ("Favoriet: …");
-   * without it the button is called "Favoriet" / "Favourite".
-   */
-  listingTitle?: string;
-  /** Default `'overlay'` (round white heart over a photo); `'button'` shows the label as text. */
-  appearance?: FavoriteButtonAppearance;
+  /** The listing's title, to name the heart among the page's others ("Favoriet: …"). */
+  listingTitle: string;
 }
 
 /**
- * The favourite heart of a listing (§1, §7 favourites) on the result cards of pages inside
- * `AppProviders` (the favourites page). Signed in: a toggle
+ * The favourite heart (§1, §7 favourites) over the photo of a card on the favourites page, the
+ * one page with hearts inside `AppProviders`. Signed in: a toggle
  * (`aria-pressed`) that reads the user's favourite ids once per page (`GET /favorite/ids`), shared
  * by every heart through TanStack Query, flips at once and saves with `POST /favorite?id=`; a
  * failure puts the heart back and shows a message in the page's language. Anonymous: a link to
  * the sign-in page that comes back to the current page (`returnUrl`). Pages without app
  * providers (listing, search) use the light `ListingFavoriteToggle` instead.
  */
-export function FavoriteToggle({
-  listingId,
-  listingTitle,
-  appearance = 'overlay',
-}: FavoriteToggleProps) {
+export function FavoriteToggle({ listingId, listingTitle }: FavoriteToggleProps) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   const user = useCurrentUser();
+  const hydrated = useHydrated();
   const here = useCurrentPath('/');
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
@@ -53,14 +44,9 @@ export function FavoriteToggle({
     return (
       <FavoriteButton
         pressed={false}
-        appearance={appearance}
+        appearance="overlay"
         href={signInHref(locale, here)}
-        text={t('favorite.label')}
-        label={
-          listingTitle === undefined
-            ? t('favorite.signIn')
-            : t('favorite.signInFor', { title: listingTitle })
-        }
+        label={t('favorite.signInFor', { title: listingTitle })}
       />
     );
   }
@@ -70,12 +56,9 @@ export function FavoriteToggle({
       <FavoriteButton
         pressed={ids.data?.includes(listingId) ?? false}
         busy={toggle.isPending}
-        appearance={appearance}
-        label={
-          listingTitle === undefined || appearance === 'button'
-            ? t('favorite.label')
-            : t('favorite.labelFor', { title: listingTitle })
-        }
+        waiting={!hydrated}
+        appearance="overlay"
+        label={t('favorite.labelFor', { title: listingTitle })}
         onToggle={(event) => {
           // On a result card the heart sits inside the card's link: do not follow it.
           event.preventDefault();

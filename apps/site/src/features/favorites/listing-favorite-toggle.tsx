@@ -1,13 +1,14 @@
 'use client';
 
+import { ErrorToast } from '@rooms/ui/error-toast';
 import { FavoriteButton } from '@rooms/ui/favorite-button';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useCurrentUser } from '../../client/session';
+import { useHydrated } from '../../client/use-hydrated';
 
 import { useCurrentPath } from './current-path';
 import { fetchFavoriteIds, toggleFavorite } from './favorite-api';
-import styles from './listing-favorite-toggle.module.css';
 import { signInHref } from './sign-in-path';
 
 import type { Locale } from '@rooms/i18n';
@@ -56,12 +57,6 @@ export interface ListingFavoriteToggleProps {
   appearance?: FavoriteButtonAppearance;
 }
 
-/** How long the error message stays, ms (as MUI's Snackbar did). */
-const ERROR_MS = 6000;
-
-const CLOSE_ICON =
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-
 /**
  * The favourite heart of the pages without app providers (§7 favourites): the listing page's
  * button (§2 listing detail) and the hearts on result cards (search, landlord profile). A light
@@ -80,6 +75,7 @@ export function ListingFavoriteToggle({
   appearance = 'button',
 }: ListingFavoriteToggleProps) {
   const user = useCurrentUser();
+  const hydrated = useHydrated();
   const here = useCurrentPath(listingPath);
   const [pressed, setPressed] = useState(initialPressed ?? false);
   const [saving, setSaving] = useState(0);
@@ -87,6 +83,7 @@ export function ListingFavoriteToggle({
   // Set on the first click, so a late read of the ids cannot undo the visitor's choice.
   const touched = useRef(false);
   const signedIn = user !== null;
+  const dismissFailure = useCallback(() => setFailed(false), []);
 
   useEffect(() => {
     if (!signedIn || initialPressed !== null) return;
@@ -96,12 +93,6 @@ export function ListingFavoriteToggle({
       })
       .catch(() => undefined);
   }, [signedIn, initialPressed, locale, listingId]);
-
-  useEffect(() => {
-    if (!failed) return undefined;
-    const timer = window.setTimeout(() => setFailed(false), ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [failed]);
 
   if (!signedIn) {
     return (
@@ -137,30 +128,13 @@ export function ListingFavoriteToggle({
       <FavoriteButton
         pressed={pressed}
         busy={saving > 0}
+        waiting={!hydrated}
         appearance={appearance}
         label={labels.label}
         onToggle={() => void toggle()}
       />
       {failed ? (
-        <div role="alert" className={styles.toast}>
-          <span className={styles.message}>{labels.error}</span>
-          <button
-            type="button"
-            aria-label={labels.close}
-            title={labels.close}
-            className={styles.close}
-            onClick={() => setFailed(false)}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              className={styles.closeIcon}
-            >
-              <path d={CLOSE_ICON} />
-            </svg>
-          </button>
-        </div>
+        <ErrorToast text={labels.error} closeLabel={labels.close} onClose={dismissFailure} />
       ) : null}
     </>
   );

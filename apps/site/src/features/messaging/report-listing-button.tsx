@@ -1,5 +1,6 @@
 'use client';
 
+import { InlineAlert } from '@rooms/ui/inline-alert';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
@@ -44,9 +45,6 @@ export interface ReportListingButtonProps {
   dialogResources: Partial<LocaleResources>;
 }
 
-const SUCCESS_ICON =
-  'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2,4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z';
-
 /**
  * Reports an advert (§3 listing abuse reasons, §7 `POST /listing/abuse`): signed in, a button
  * that opens the report dialog and then thanks the user in place; anonymous, a link to sign in
@@ -79,17 +77,9 @@ export function ReportListingButton({
     <div>
       <div role="status" aria-live="polite">
         {done ? (
-          <div className={styles.done} data-testid="listing-reported">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              className={styles.doneIcon}
-            >
-              <path d={SUCCESS_ICON} />
-            </svg>
-            <span className={styles.doneText}>{labels.done}</span>
-          </div>
+          <InlineAlert severity="success" role="none" testId="listing-reported">
+            {labels.done}
+          </InlineAlert>
         ) : null}
       </div>
       {done ? null : (
