@@ -223,6 +223,29 @@ for (const locale of LOCALES) {
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     });
 
+    test('the location map starts only once it scrolls near', async ({ page }) => {
+      const tMap = await getT(locale, 'map');
+      await openListingOne(page, locale);
+      const figure = page.locator('figure').filter({
+        has: page.getByRole('link', { name: new RegExp(tMap('location.openInOsm')) }),
+      });
+      await expect(figure).toHaveCount(1);
+      const belowFold = await figure.evaluate(
+        (element) => element.getBoundingClientRect().top - window.innerHeight,
+      );
+      if (belowFold > 600) {
+        // Far below the fold (phones): no Leaflet yet, however long the page has been open.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1_000);
+        await expect(figure.getByTestId('location-map-pending')).toHaveCount(1);
+        await expect(figure.locator('.leaflet-container')).toHaveCount(0);
+      }
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('.leaflet-container')).toBeVisible(LOAD);
+      await expect(figure.locator('.leaflet-marker-icon')).toHaveCount(1);
+      await expect(figure.getByTestId('location-map-pending')).toHaveCount(0);
+    });
+
     test('anonymous visitors are sent to sign-in and come back', async ({ page }) => {
       const t = await getT(locale, 'listing');
       const detail = await openListingOne(page, locale);

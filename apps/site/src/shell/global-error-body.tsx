@@ -1,8 +1,6 @@
 'use client';
 
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import './fonts';
 import '@rooms/ui/base.css';
 
 import { ErrorScreen } from './error-screen';

@@ -1,7 +1,4 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import './fonts';
 import '@rooms/ui/base.css';
 
 import { themeCssVariables } from '@rooms/ui/theme-css';
