@@ -145,10 +145,21 @@ for (const locale of LOCALES) {
 
       const remove = page.getByRole('button', { pressed: true });
       await expect(remove).toHaveCount(1);
+      // A slow answer: "removed" may only be said once the server has confirmed it, because
+      // leaving the page earlier could still cancel the call.
+      await page.route('**/services/api/favorite?id=*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      let confirmed = false;
+      page.on('response', (response) => {
+        if (response.url().includes('/services/api/favorite?id=')) confirmed = true;
+      });
       await remove.click();
       await expect(page.getByRole('status').filter({ hasText: street })).toHaveText(
         t('favorites.removed', { title: street }),
       );
+      expect(confirmed).toBe(true);
       await page.reload(GOTO);
       await expect(page.getByRole('heading', { name: t('favorites.emptyHeading') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('favorites.emptyAction') })).toHaveAttribute(

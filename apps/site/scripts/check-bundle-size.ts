@@ -10,11 +10,9 @@
  * (`nomodule`) is not counted: modern browsers never download it.
  *
  * Budget (kB = 1,000 bytes, gzip): goal at most {@link GOAL_GZIP_BYTES} on public pages, limit
- * {@link LIMIT_GZIP_BYTES}: a public page above the limit fails the check (exit status 1) and CI.
- * The interactive public pages still built on MUI (search, listing detail, the sign-in forms …;
- * issue 4 is open for them) have their own ratchet in {@link OVER_LIMIT_CEILINGS}: they fail only
- * above it, so they cannot grow, and they leave the list once they meet the limit. Private pages
- * (a login is needed, per the route table of `@rooms/i18n`) are printed but never fail. Status 2:
+ * {@link LIMIT_GZIP_BYTES}: a public page above the limit fails the check (exit status 1) and CI,
+ * so no page grows past it unnoticed. Private pages (a login is needed, per the route table of
+ * `@rooms/i18n`) are printed but never fail. Status 2:
  * no build found. The dist dir is `--dist-dir`, else `NEXT_DIST_DIR` (as in `next.config.ts`),
  * else `.next`, relative to `apps/site`.
  */
@@ -33,20 +31,6 @@ export const GOAL_GZIP_BYTES = 130_000;
 
 /** The limit of the first-load JS of a public page, gzip bytes (170 kB). */
 export const LIMIT_GZIP_BYTES = 170_000;
-
-/**
- * Ratchets (gzip bytes) of the public pages that are still above {@link LIMIT_GZIP_BYTES}, by
- * route key: today's size rounded up, so they cannot grow while they wait for their move off MUI.
- * Every other public page fails above the limit. Lower an entry whenever its page shrinks; remove
- * it once the page is under the limit.
- */
-export const OVER_LIMIT_CEILINGS: Readonly<Partial<Record<RouteKey, number>>> = {
-  search: 180_000,
-  searchStreet: 180_000,
-  login: 199_000,
-  register: 199_000,
-  passwordReset: 199_000,
-};
 
 /** The Next.js route folder of the site's language segment (`src/app/[locale]`). */
 const LOCALE_FOLDER = '/[locale]';
@@ -80,42 +64,24 @@ export function isPublicAppRoute(route: string): boolean {
 }
 
 /** How a route's first load compares with the budget. */
-export type BudgetVerdict = 'ok' | 'over goal' | 'over limit (ratchet)' | 'OVER BUDGET' | 'private';
-
-/**
- * The most first-load JS a public route may have before the check fails.
- *
- * @param route a Next.js route, e.g. `/[locale]/user/login`
- * @returns its entry of {@link OVER_LIMIT_CEILINGS}, else {@link LIMIT_GZIP_BYTES} (gzip bytes)
- */
-export function ceilingOf(route: string): number {
-  const key = routeKeyOfAppRoute(route);
-  return (key === null ? undefined : OVER_LIMIT_CEILINGS[key]) ?? LIMIT_GZIP_BYTES;
-}
+export type BudgetVerdict = 'ok' | 'over goal' | 'OVER BUDGET' | 'private';
 
 /**
  * The verdict for one route's first-load JS.
  *
  * @param gzipBytes first-load JS of the route, gzip bytes
  * @param isPublic whether the route is a public page
- * @param ceiling the most the route may have ({@link ceilingOf}), gzip bytes
  * @returns `private` for private pages (never failing), else `ok` up to the goal, `over goal`
- *   up to the limit, `over limit (ratchet)` up to the route's own ratchet, and `OVER BUDGET`
- *   (failing) above its ceiling
+ *   up to the limit and `OVER BUDGET` (failing) above it
  */
-export function budgetVerdict(
-  gzipBytes: number,
-  isPublic: boolean,
-  ceiling: number = LIMIT_GZIP_BYTES,
-): BudgetVerdict {
+export function budgetVerdict(gzipBytes: number, isPublic: boolean): BudgetVerdict {
   if (!isPublic) return 'private';
-  if (gzipBytes > Math.max(ceiling, LIMIT_GZIP_BYTES)) return 'OVER BUDGET';
-  if (gzipBytes > LIMIT_GZIP_BYTES) return 'over limit (ratchet)';
+  if (gzipBytes > LIMIT_GZIP_BYTES) return 'OVER BUDGET';
   return gzipBytes > GOAL_GZIP_BYTES ? 'over goal' : 'ok';
 }
 
 function verdictOf(route: RouteSize): BudgetVerdict {
-  return budgetVerdict(route.gzipBytes, isPublicAppRoute(route.route), ceilingOf(route.route));
+  return budgetVerdict(route.gzipBytes, isPublicAppRoute(route.route));
 }
 
 function kB(bytes: number): string {
@@ -169,8 +135,7 @@ export function formatBundleTable(routes: readonly RouteSize[], shared: RouteSiz
     ...rows.map(line),
     line(sharedRow),
     `Budget for public pages: goal ≤ ${kB(GOAL_GZIP_BYTES)} kB, limit ${kB(LIMIT_GZIP_BYTES)} kB; ` +
-      `${countOf('over limit (ratchet)')} page(s) above the limit under a ratchet of their own, ` +
-      `${countOf('OVER BUDGET')} over budget.`,
+      `${countOf('ok')} within the goal, ${countOf('OVER BUDGET')} over budget.`,
   ].join('\n');
 }
 
@@ -178,7 +143,7 @@ export function formatBundleTable(routes: readonly RouteSize[], shared: RouteSiz
  * The public routes that fail the check.
  *
  * @param routes measured routes
- * @returns the public routes above their ceiling ({@link ceilingOf})
+ * @returns the public routes above {@link LIMIT_GZIP_BYTES}
  */
 export function routesOverBudget(routes: readonly RouteSize[]): RouteSize[] {
   return routes.filter((route) => verdictOf(route) === 'OVER BUDGET');
@@ -226,7 +191,7 @@ function main(): void {
         over
           .map(
             (route) =>
-              `${route.route} (${kB(route.gzipBytes)} kB, at most ${kB(ceilingOf(route.route))})`,
+              `${route.route} (${kB(route.gzipBytes)} kB, at most ${kB(LIMIT_GZIP_BYTES)})`,
           )
           .join(', '),
     );

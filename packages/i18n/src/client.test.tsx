@@ -23,7 +23,11 @@ const { clientResources } = await import('./bundles');
 
 describe('I18nProvider', () => {
   it('wraps I18nextProvider with an initialised instance for the locale', () => {
-    const element = I18nProvider({ locale: 'en', resources: clientResources('en'), children: 'child' }) as ReactElement<{
+    const element = I18nProvider({
+      locale: 'en',
+      resources: clientResources('en'),
+      children: 'child',
+    }) as ReactElement<{
       i18n: i18n;
       defaultNS: string;
       children: unknown;
@@ -36,7 +40,10 @@ describe('I18nProvider', () => {
   });
 
   it('creates a Dutch instance for nl', () => {
-    const element = I18nProvider({ locale: 'nl', resources: clientResources('nl') }) as ReactElement<{ i18n: i18n }>;
+    const element = I18nProvider({
+      locale: 'nl',
+      resources: clientResources('nl'),
+    }) as ReactElement<{ i18n: i18n }>;
     expect(element.props.i18n.t('nav.favourites')).toBe('Favorieten');
   });
 });

@@ -17,7 +17,8 @@ export {
 export type { CreateListingStep, RouteDefinition, RouteKey } from './route-table';
 export { patternParamNames } from './route-pattern';
 export type { PatternParamName, RouteParamName, RouteParams } from './route-pattern';
-export { localeFromPath, matchRoute } from './match-route';
+export { localeFromPath } from './locale-from-path';
+export { matchRoute } from './match-route';
 export type { RouteMatch } from './match-route';
 export { pathFor, toQueryString } from './path-for';
 export type { QueryParams } from './path-for';

@@ -1,5 +1,6 @@
+import { localeFromPath } from './locale-from-path';
 import { EN_PREFIX, otherLocale } from './locales';
-import { localeFromPath, matchRoute } from './match-route';
+import { matchRoute } from './match-route';
 import { pathFor } from './path-for';
 import { splitUrl, trimTrailingSlashes } from './url-parts';
 

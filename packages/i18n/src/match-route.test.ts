@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localeFromPath, matchRoute } from './match-route';
+import { matchRoute } from './match-route';
 
 describe('matchRoute', () => {
   it('matches the home pages', () => {
@@ -85,18 +85,5 @@ describe('matchRoute', () => {
     expect(matchRoute('/en/about-us/extra')).toBeNull();
     expect(matchRoute('/Over-Ons')).toBeNull();
     expect(matchRoute('/entree')).toBeNull();
-  });
-});
-
-describe('localeFromPath', () => {
-  it('is English under /en only', () => {
-    expect(localeFromPath('/en')).toBe('en');
-    expect(localeFromPath('/en/')).toBe('en');
-    expect(localeFromPath('/en?x=1')).toBe('en');
-    expect(localeFromPath('/en/for-rent/room-groningen')).toBe('en');
-    expect(localeFromPath('/')).toBe('nl');
-    expect(localeFromPath('/entree')).toBe('nl');
-    expect(localeFromPath('/huren/kamer-groningen')).toBe('nl');
-    expect(localeFromPath('https://rooms.example/en/about-us')).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { EN_PREFIX } from './locales';
+import { localeFromPath } from './locale-from-path';
 import { COMPILED_PATTERNS } from './route-pattern';
 import { ROUTE_PARAM_VALUES } from './route-table';
 import { splitUrl, trimTrailingSlashes } from './url-parts';
@@ -15,18 +15,6 @@ export interface RouteMatch {
   readonly locale: Locale;
   /** The `:param` values, URI-decoded, keyed by parameter name. */
   readonly params: Record<string, string>;
-}
-
-/**
- * The language of a path: English for `/en` and anything under `/en/`, Dutch otherwise
- * (so `/entree` is Dutch). Query and hash are ignored. §2.
- *
- * @param pathname a path, or a path with query/hash, or an absolute URL
- * @returns `'en'` or `'nl'`; never throws
- */
-export function localeFromPath(pathname: string): Locale {
-  const path = trimTrailingSlashes(splitUrl(pathname).pathname);
-  return path === EN_PREFIX || path.startsWith(`${EN_PREFIX}/`) ? 'en' : 'nl';
 }
 
 function safeDecode(segment: string): string | null {

@@ -6,6 +6,8 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useContext, useState } from 'react';
 
+import { loadBrowserApi } from '../client/load-browser-api';
+
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
 
@@ -38,12 +40,12 @@ export function useSignOut(locale: Locale, homeHref: string): SignOut {
   const [failed, setFailed] = useState(false);
   const signOut = useCallback(async () => {
     setFailed(false);
-    const [{ browserApi }, { isRoomsError }] = await Promise.all([
-      import('../client/browser-api'),
+    const [api, { isRoomsError }] = await Promise.all([
+      loadBrowserApi(locale),
       import('@rooms/domain'),
     ]);
     try {
-      await browserApi(locale).POST('/customer/logout');
+      await api.POST('/customer/logout');
     } catch (error) {
       if (!(isRoomsError(error) && error.status === 401)) {
         console.error('Sign-out failed', error);

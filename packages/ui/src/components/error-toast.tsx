@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 
+import { ControlIcon } from './control-icon';
 import styles from './error-toast.module.css';
 import iconButton from './icon-button.module.css';
-import { ShellIcon } from './shell-icon';
 
 /** Props of {@link ErrorToast}. */
 export interface ErrorToastProps {
@@ -31,7 +31,7 @@ export function ErrorToast({ text, closeLabel, onClose, autoHideMs = 6000 }: Err
   }, [onClose, autoHideMs]);
   return (
     <div role="alert" className={styles.toast}>
-      <ShellIcon name="warning" className={styles.icon} />
+      <ControlIcon name="warning" className={styles.icon} />
       <p className={styles.text}>{text}</p>
       <button
         type="button"
@@ -40,7 +40,7 @@ export function ErrorToast({ text, closeLabel, onClose, autoHideMs = 6000 }: Err
         className={`${iconButton.iconButton} ${styles.close}`}
         onClick={onClose}
       >
-        <ShellIcon name="close" size="small" />
+        <ControlIcon name="close" size="small" />
       </button>
     </div>
   );

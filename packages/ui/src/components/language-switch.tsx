@@ -1,7 +1,7 @@
 'use client';
 
+import { ControlIcon } from './control-icon';
 import styles from './language-switch.module.css';
-import { ShellIcon } from './shell-icon';
 
 import type { Locale } from '@rooms/i18n';
 import type { MouseEvent } from 'react';
@@ -83,7 +83,7 @@ export function LanguageSwitch({
       data-testid="language-switch"
       className={styles.link}
     >
-      <ShellIcon name="language" size="small" />
+      <ControlIcon name="language" size="small" />
       <span aria-hidden={variant === 'compact' ? 'true' : undefined}>
         {variant === 'compact' ? target.toUpperCase() : label}
       </span>

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 
+import { ControlIcon } from './control-icon';
 import iconButton from './icon-button.module.css';
 import styles from './maintenance-banner.module.css';
 import { PageContainer } from './page-container';
-import { ShellIcon } from './shell-icon';
 import typography from './typography.module.css';
 
 /** Props of {@link MaintenanceBanner}. All texts come from the caller, already translated. */
@@ -40,7 +40,7 @@ export function MaintenanceBanner({
   return (
     <section aria-label={label} data-testid="maintenance-banner" className={styles.banner}>
       <PageContainer className={styles.row}>
-        <ShellIcon name="warning" className={styles.icon} />
+        <ControlIcon name="warning" className={styles.icon} />
         <p className={`${typography.body2} ${styles.message}`}>{message}</p>
         <button
           type="button"
@@ -51,7 +51,7 @@ export function MaintenanceBanner({
             onDismiss?.();
           }}
         >
-          <ShellIcon name="close" size="small" />
+          <ControlIcon name="close" size="small" />
         </button>
       </PageContainer>
     </section>

@@ -3,10 +3,10 @@
 import { useEffect, useId, useRef } from 'react';
 
 import { buttonClassName } from './button-link';
+import { ControlIcon } from './control-icon';
 import { CountBadge } from './count-badge';
 import iconButton from './icon-button.module.css';
 import styles from './search-filters-drawer.module.css';
-import { ShellIcon } from './shell-icon';
 
 import type { ReactNode } from 'react';
 
@@ -135,7 +135,7 @@ export function SearchFiltersDrawer({
             aria-label={closeLabel}
             className={`${iconButton.iconButton} ${styles.close}`}
           >
-            <ShellIcon name="close" />
+            <ControlIcon name="close" />
           </button>
         </div>
         <div className={styles.body}>{open ? children : null}</div>

@@ -12,6 +12,14 @@ import type { ListingSearchFilters, SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
 /**
+ * Name of the query parameter with a typed place (`?location=...`): the home search form and the
+ * location box without a chosen suggestion send it to the search page, which finds the best
+ * matching city or street (§2 Shell, search). Here, beside the search addresses, so the search
+ * page's client code gets it without the shell's link tables.
+ */
+export const SEARCH_LOCATION_PARAM = 'location';
+
+/**
  * The address of a listing search (§2 routes `search` and `searchStreet`, §5 defaults): the
  * category-and-city segment, the street segment when a street is searched in a city, and the
  * query of every non-default filter, all written by `buildListingSearchUrl` of `@rooms/domain`.

@@ -1,15 +1,17 @@
-import styles from './shell-icon.module.css';
+import { CONTROL_ICON_PATHS } from './control-icon';
+import { SvgIcon } from './svg-icon';
 
-import type { CSSProperties } from 'react';
+import type { SvgIconProps } from './svg-icon';
 
 /**
- * The 24×24 Material Design icon paths (Apache-2.0) of the site shell, by name. Names rather than
- * elements, so menu items stay plain data that the site builds on the server.
+ * The 24×24 Material Design icon paths (Apache-2.0) of the site shell, by name: the control
+ * icons (`CONTROL_ICON_PATHS`) and those of the menus. Names rather than elements, so menu items
+ * stay plain data that the site builds on the server. Client components draw `ControlIcon`
+ * instead, which does not carry this table.
  */
 export const SHELL_ICON_PATHS = {
+  ...CONTROL_ICON_PATHS,
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
-  close:
-    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   expand: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
   add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z',
   search:
@@ -48,52 +50,20 @@ export const SHELL_ICON_PATHS = {
     'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z',
   logout:
     'M17 7l-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4V5z',
-  language:
-    'M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z',
-  warning: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
 } as const;
 
 /** Name of a shell icon, a key of {@link SHELL_ICON_PATHS}. */
 export type ShellIconName = keyof typeof SHELL_ICON_PATHS;
 
-/**
- * Size of a shell icon, as MUI's `fontSize`: `small` 20 px, `medium` 24 px, `large` 35 px,
- * `inherit` the surrounding font size, or a number of px.
- */
-export type ShellIconSize = 'small' | 'medium' | 'large' | 'inherit' | number;
-
 /** Props of {@link ShellIcon}. */
-export interface ShellIconProps {
+export interface ShellIconProps extends Omit<SvgIconProps, 'path'> {
   /** Which icon to draw. */
   name: ShellIconName;
-  /** Width and height; `medium` (24 px) by default. */
-  size?: ShellIconSize;
-  /** Extra class of the caller's CSS module (colour, margins). */
-  className?: string;
-  /** Inline styles, e.g. a colour. */
-  style?: CSSProperties;
 }
 
-/**
- * A decorative shell icon: an inline 24×24-viewBox SVG drawn in `currentColor`, `aria-hidden`
- * (the accessible name always comes from the text or label of the control around it). A server
- * component; no JavaScript.
- */
-export function ShellIcon({ name, size = 'medium', className, style }: ShellIconProps) {
-  const sized = typeof size === 'number' ? { ...style, fontSize: size } : style;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={[styles.icon, typeof size === 'number' ? undefined : styles[size], className]
-        .filter(Boolean)
-        .join(' ')}
-      style={sized}
-    >
-      <path d={SHELL_ICON_PATHS[name]} />
-    </svg>
-  );
+/** A decorative shell icon by name (see `SvgIcon`). A server component; no JavaScript. */
+export function ShellIcon({ name, ...props }: ShellIconProps) {
+  return <SvgIcon path={SHELL_ICON_PATHS[name]} {...props} />;
 }
 
 export default ShellIcon;

@@ -12,7 +12,6 @@ export {
   homeHeroContent,
   languageSwitchContent,
   routeAlternates,
-  SEARCH_LOCATION_PARAM,
 } from './shell-content';
 export type { CommonT, FooterOptions, PageAlternates } from './shell-content';
 export {

@@ -1,6 +1,8 @@
 import { DEFAULT_COUNTRY_WORD, SearchListingType } from '@rooms/domain';
 import { otherLocale, pathFor } from '@rooms/i18n';
 
+import { SEARCH_LOCATION_PARAM } from '../components/search-path';
+
 import { countrySearchPath, HOME_CATEGORIES } from './search-links';
 
 import type { LanguageSwitchProps } from '../components/language-switch';
@@ -20,9 +22,6 @@ export interface PageAlternates {
   readonly nl: string;
   readonly en: string;
 }
-
-/** Name of the location field of the home search form, sent as `?location=...` to the search page (§2 Shell). */
-export const SEARCH_LOCATION_PARAM = 'location';
 
 /**
  * The paths of a route in both languages, for the language switch and `hreflang` (§2 Shell).

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { accountTexts } from './account-texts';
-import { LoginForm } from './login-form';
+import { LoginCard } from './login-card';
 import { PasswordResetRequestForm } from './password-reset-request-form';
-import { RegisterForm } from './register-form';
+import { RegisterCard } from './register-card';
 import { SignOut } from './sign-out';
 
 vi.mock('next/navigation', () => ({
@@ -22,7 +22,7 @@ describe('account forms, first render', () => {
   it('sign-in: labelled fields with autocomplete, the notice, the links, a POST form, no MUI', async () => {
     const texts = await accountTexts('en');
     const html = renderToStaticMarkup(
-      <LoginForm
+      <LoginCard
         locale="en"
         returnUrl="/en/my-favorite-rooms"
         showReturnNotice
@@ -56,7 +56,7 @@ describe('account forms, first render', () => {
   it('registration: the password hint describes the field, terms and privacy are links', async () => {
     const texts = await accountTexts('nl');
     const html = renderToStaticMarkup(
-      <RegisterForm
+      <RegisterCard
         locale="nl"
         returnUrl="/"
         loginHref={pathFor('login', 'nl')}

@@ -1,5 +1,3 @@
-import NextLink from 'next/link';
-
 import styles from './account-link.module.css';
 
 import type { ReactNode } from 'react';
@@ -13,13 +11,14 @@ export interface AccountLinkProps {
 
 /**
  * A text link between the account pages (sign-in, registration, reset): MUI's underlined link
- * look in the primary colour with Next.js client navigation, at least 44 px tall for touch.
+ * look in the primary colour, at least 44 px tall for touch. A plain anchor (a full page load)
+ * rather than `next/link`, whose 4 kB of router code the account pages then do without.
  * Without MUI and hooks, so server and client components can render it.
  */
 export function AccountLink({ href, children }: AccountLinkProps) {
   return (
-    <NextLink href={href} className={styles.link}>
+    <a href={href} className={styles.link}>
       {children}
-    </NextLink>
+    </a>
   );
 }

@@ -4,19 +4,16 @@ import { AuthCard } from '@rooms/ui/auth-card';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { PasswordField } from '@rooms/ui/password-field';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 
-import { browserApi } from '../../client/browser-api';
+import { loadBrowserApi } from '../../client/load-browser-api';
 
 import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
-import { passwordResetConfirmSchema } from './account-schemas';
 import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
 import { useAccountForm } from './use-account-form';
 
-import type { PasswordResetConfirmValues } from './account-schemas';
 import type { AccountFormTexts, AccountSection } from './account-texts';
 import type { Locale } from '@rooms/i18n';
 
@@ -49,27 +46,27 @@ export function PasswordResetConfirmForm({
   texts: { form: formTexts, reset },
 }: PasswordResetConfirmFormProps) {
   const router = useRouter();
-  const { field, formProps, problems, focusKey, busy, succeeded } =
-    useAccountForm<PasswordResetConfirmValues>({
-      formId: 'new-password',
-      kind: 'resetConfirm',
-      schema: passwordResetConfirmSchema,
-      defaultValues: { password: '' },
-      messages: formTexts.messages,
-      onValid: async (values) => {
-        await browserApi(locale).POST('/customer/password-reset/confirm', {
-          body: { token, password: values.password },
-        });
-        router.refresh();
-      },
-    });
+  const { field, formProps, problems, focusKey, busy, succeeded } = useAccountForm({
+    formId: 'new-password',
+    kind: 'resetConfirm',
+    defaultValues: { password: '' },
+    messages: formTexts.messages,
+    onValid: async (values) => {
+      await (
+        await loadBrowserApi(locale)
+      ).POST('/customer/password-reset/confirm', {
+        body: { token, password: values.password },
+      });
+      router.refresh();
+    },
+  });
   const { fields } = formTexts;
 
   if (succeeded) {
     return (
       <AuthCard title={reset.doneTitle}>
         <FocusedMessage>{reset.doneText}</FocusedMessage>
-        <NextLink
+        <a
           href={loginHref}
           className={buttonClassName({
             variant: 'contained',
@@ -78,7 +75,7 @@ export function PasswordResetConfirmForm({
           })}
         >
           {reset.doneLogin}
-        </NextLink>
+        </a>
       </AuthCard>
     );
   }

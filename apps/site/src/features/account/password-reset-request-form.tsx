@@ -6,17 +6,15 @@ import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { TextField } from '@rooms/ui/text-field';
 import { useState } from 'react';
 
-import { browserApi } from '../../client/browser-api';
+import { loadBrowserApi } from '../../client/load-browser-api';
 
 import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
-import { passwordResetRequestSchema } from './account-schemas';
 import { AccountSubmitButton } from './account-submit-button';
 import { FocusedMessage } from './focused-message';
 import { fillPlaceholders, richText } from './rich-text';
 import { useAccountForm } from './use-account-form';
 
-import type { PasswordResetRequestValues } from './account-schemas';
 import type { AccountFormTexts, AccountSection } from './account-texts';
 import type { Locale } from '@rooms/i18n';
 
@@ -42,18 +40,18 @@ export function PasswordResetRequestForm({
   texts: { form: formTexts, reset },
 }: PasswordResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, formProps, problems, focusKey, busy, succeeded, restart } =
-    useAccountForm<PasswordResetRequestValues>({
-      formId: 'reset',
-      kind: 'resetRequest',
-      schema: passwordResetRequestSchema,
-      defaultValues: { email: '' },
-      messages: formTexts.messages,
-      onValid: async (values) => {
-        await browserApi(locale).POST('/customer/password-reset/request', { body: values });
-        setSentTo(values.email);
-      },
-    });
+  const { field, formProps, problems, focusKey, busy, succeeded, restart } = useAccountForm({
+    formId: 'reset',
+    kind: 'resetRequest',
+    defaultValues: { email: '' },
+    messages: formTexts.messages,
+    onValid: async (values) => {
+      await (
+        await loadBrowserApi(locale)
+      ).POST('/customer/password-reset/request', { body: values });
+      setSentTo(values.email);
+    },
+  });
   const backToLogin = <AccountLink href={loginHref}>{reset.backToLogin}</AccountLink>;
 
   if (succeeded && sentTo !== null) {

@@ -3,7 +3,6 @@
 import { AuthCard } from '@rooms/ui/auth-card';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { InlineAlert } from '@rooms/ui/inline-alert';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -74,12 +73,9 @@ export function SignOut({ locale, homeHref, texts: { signOut, messages } }: Sign
             >
               {signOut.retry}
             </button>
-            <NextLink
-              href={homeHref}
-              className={buttonClassName({ variant: 'outlined', size: 'large' })}
-            >
+            <a href={homeHref} className={buttonClassName({ variant: 'outlined', size: 'large' })}>
               {signOut.home}
-            </NextLink>
+            </a>
           </div>
         </>
       )}

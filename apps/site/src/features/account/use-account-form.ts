@@ -1,17 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { serverProblemOf } from './account-errors';
+import { preloadBrowserApi } from '../../client/load-browser-api';
 
-import type { AccountForm, ServerProblem } from './account-errors';
+import type { ServerProblem } from './account-errors';
 import type { AccountMessages } from './account-texts';
+import type {
+  ACCOUNT_RESOLVERS,
+  AccountFormValues,
+  ValidatedAccountForm,
+} from './account-validation';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
 import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, Ref } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 
 /** The props a `TextField` (or `PasswordField`) of `@rooms/ui` needs for one form field. */
 export interface AccountFieldProps {
@@ -56,19 +59,42 @@ export interface AccountFormState<TValues extends FieldValues> {
 }
 
 /** Options of {@link useAccountForm}. */
-export interface AccountFormOptions<TValues extends FieldValues> {
+export interface AccountFormOptions<K extends ValidatedAccountForm> {
   /** Prefix of the inputs' ids (`login` gives `login-email`), unique on the page. */
   formId: string;
-  /** Which form: decides how server answers read (see `serverProblemOf`). */
-  kind: AccountForm;
-  /** The zod schema of `account-schemas.ts` whose messages are `validation.*` keys. */
-  schema: z.ZodMiniType<TValues, TValues>;
+  /**
+   * Which form: picks its schema of `account-schemas.ts` (messages are `validation.*` keys)
+   * and decides how server answers read (see `serverProblemOf`).
+   */
+  kind: K;
   /** Initial values of every field (empty strings). */
-  defaultValues: TValues;
+  defaultValues: AccountFormValues[K];
   /** Sends the valid (trimmed) values; a rejection is shown as a server problem. */
-  onValid: (values: TValues) => Promise<void>;
+  onValid: (values: AccountFormValues[K]) => Promise<void>;
   /** The messages of the schema's and the server's keys, in the page's language. */
   messages: AccountMessages;
+}
+
+/** The resolvers of `account-validation.ts` (zod and the schemas), imported once on demand. */
+async function importResolvers(): Promise<typeof ACCOUNT_RESOLVERS> {
+  return (await import('./account-validation')).ACCOUNT_RESOLVERS;
+}
+
+/**
+ * The form's resolver: loads the schemas on first use, so zod stays out of the page's first
+ * load (the form starts the import once hydrated, well before a field is left).
+ */
+function lazyResolver<K extends ValidatedAccountForm>(
+  kind: K,
+): Resolver<AccountFormValues[K], unknown, AccountFormValues[K]> {
+  return async (values, context, options) => {
+    const resolve = (await importResolvers())[kind] as Resolver<
+      AccountFormValues[K],
+      unknown,
+      AccountFormValues[K]
+    >;
+    return resolve(values, context, options);
+  };
 }
 
 /**
@@ -83,17 +109,17 @@ export interface AccountFormOptions<TValues extends FieldValues> {
  * @param options form id, kind, schema, initial values, the send function and the messages
  * @returns field props, submit handler, summary problems, focus key and busy flag
  */
-export function useAccountForm<TValues extends FieldValues>({
+export function useAccountForm<K extends ValidatedAccountForm>({
   formId,
   kind,
-  schema,
   defaultValues,
   onValid,
   messages,
-}: AccountFormOptions<TValues>): AccountFormState<TValues> {
+}: AccountFormOptions<K>): AccountFormState<AccountFormValues[K]> {
+  type TValues = AccountFormValues[K];
   const translate = (key: string): string => messages[key as keyof AccountMessages] ?? key;
   const form = useForm<TValues, unknown, TValues>({
-    resolver: zodResolver(schema),
+    resolver: lazyResolver(kind),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: defaultValues as never,
@@ -102,10 +128,14 @@ export function useAccountForm<TValues extends FieldValues>({
   });
   const [serverProblem, setServerProblem] = useState<ServerProblem | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  useEffect(() => {
+    void importResolvers();
+    preloadBrowserApi();
+  }, []);
   const { errors, submitCount, isSubmitting } = form.formState;
 
   const messageOf = (name: string): string | undefined => {
-    const key = errors[name]?.message;
+    const key = (errors as FieldErrors)[name]?.message;
     if (typeof key !== 'string' || key === '') return undefined;
     return translate(key);
   };
@@ -131,6 +161,8 @@ export function useAccountForm<TValues extends FieldValues>({
       await onValid(values);
       setSucceeded(true);
     } catch (error) {
+      // Only a failed call needs the §8 catalogue: it loads then, not with the page.
+      const { serverProblemOf } = await import('./account-errors');
       const problem = serverProblemOf(error, kind);
       if (problem.field !== undefined && problem.field in defaultValues) {
         form.setError(problem.field as Path<TValues>, { type: 'server', message: problem.key });

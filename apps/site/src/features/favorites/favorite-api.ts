@@ -1,4 +1,4 @@
-import { browserApi } from '../../client/browser-api';
+import { loadBrowserApi } from '../../client/load-browser-api';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -23,8 +23,8 @@ const pendingIds = new Map<Locale, Promise<number[]>>();
 export function fetchFavoriteIds(locale: Locale): Promise<number[]> {
   const pending = pendingIds.get(locale);
   if (pending !== undefined) return pending;
-  const request = browserApi(locale)
-    .GET('/favorite/ids')
+  const request = loadBrowserApi(locale)
+    .then((api) => api.GET('/favorite/ids'))
     .then(({ data }) => data?.listingIds ?? [])
     .finally(() => pendingIds.delete(locale));
   pendingIds.set(locale, request);
@@ -43,7 +43,9 @@ export async function toggleFavorite(
   locale: Locale,
   listingId: number,
 ): Promise<FavoriteToggleResult> {
-  const { data } = await browserApi(locale).POST('/favorite', {
+  const { data } = await (
+    await loadBrowserApi(locale)
+  ).POST('/favorite', {
     params: { query: { id: listingId } },
   });
   if (data === undefined) throw new Error('empty answer of POST /favorite');

@@ -12,6 +12,9 @@ export const FAVORITE_IDS_KEY = ['favorite', 'ids'] as const;
  */
 export const FAVORITE_LISTINGS_KEY = ['favorite', 'listings'] as const;
 
+/** Mutation key of `POST /favorite?id=` (the toggle); its variables are the listing id. */
+export const FAVORITE_TOGGLE_KEY = ['favorite', 'toggle'] as const;
+
 /** The cached favourite ids; `undefined` while not loaded. */
 export type FavoriteIds = readonly number[] | undefined;
 

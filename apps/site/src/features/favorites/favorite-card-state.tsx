@@ -2,7 +2,9 @@
 
 import Box from '@mui/material/Box';
 import { useTranslation } from '@rooms/i18n/client';
+import { useIsMutating } from '@tanstack/react-query';
 
+import { FAVORITE_TOGGLE_KEY } from './favorite-cache';
 import { useFavoriteIds } from './use-favorite-ids';
 
 import type { ReactNode } from 'react';
@@ -18,14 +20,20 @@ export interface FavoriteCardStateProps {
 
 /**
  * A card on the my-favourites page (§2 `/my-favorites/rooms`) that reacts to its heart: once
- * the listing is no longer a favourite the card turns grey and says "… is uit je favorieten
- * verwijderd." (a polite live region); the heart stays, so a second tap puts it back. The card
- * leaves the list on the next visit.
+ * the server has confirmed that the listing is no longer a favourite the card turns grey and
+ * says "… is uit je favorieten verwijderd." (a polite live region): not while the call is under
+ * way, so the message never claims a removal that leaving the page could still cancel. The heart
+ * stays, so a second tap puts it back. The card leaves the list on the next visit.
  */
 export function FavoriteCardState({ listingId, listingTitle, children }: FavoriteCardStateProps) {
   const { t } = useTranslation('listing');
   const ids = useFavoriteIds();
-  const removed = ids.data !== undefined && !ids.data.includes(listingId);
+  const saving =
+    useIsMutating({
+      mutationKey: FAVORITE_TOGGLE_KEY,
+      predicate: (mutation) => mutation.state.variables === listingId,
+    }) > 0;
+  const removed = !saving && ids.data !== undefined && !ids.data.includes(listingId);
   return (
     <Box sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box

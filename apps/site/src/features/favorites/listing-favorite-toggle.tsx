@@ -4,6 +4,7 @@ import { ErrorToast } from '@rooms/ui/error-toast';
 import { FavoriteButton } from '@rooms/ui/favorite-button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { preloadBrowserApi } from '../../client/load-browser-api';
 import { useCurrentUser } from '../../client/session';
 import { useHydrated } from '../../client/use-hydrated';
 
@@ -86,7 +87,11 @@ export function ListingFavoriteToggle({
   const dismissFailure = useCallback(() => setFailed(false), []);
 
   useEffect(() => {
-    if (!signedIn || initialPressed !== null) return;
+    if (!signedIn) return;
+    // A click saves at once: the API client must not first have to be fetched, or leaving the
+    // page right after a click could drop the change.
+    preloadBrowserApi();
+    if (initialPressed !== null) return;
     fetchFavoriteIds(locale)
       .then((ids) => {
         if (!touched.current) setPressed(ids.includes(listingId));

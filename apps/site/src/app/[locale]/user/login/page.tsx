@@ -7,7 +7,7 @@ import {
   AccountShell,
 } from '../../../../features/account/account-page';
 import { accountTexts } from '../../../../features/account/account-texts';
-import { LoginForm } from '../../../../features/account/login-form';
+import { LoginCard } from '../../../../features/account/login-card';
 import { hasReturnDestination, returnUrlFrom } from '../../../../features/account/return-url';
 import { getCurrentUser } from '../../../../server/rooms-api';
 
@@ -40,7 +40,7 @@ export default async function LoginPage({
   const keepReturn = returnUrl === pathFor('home', locale) ? undefined : returnUrl;
   return (
     <AccountShell locale={locale} route="login">
-      <LoginForm
+      <LoginCard
         locale={locale}
         returnUrl={returnUrl}
         showReturnNotice={hasReturnDestination(rawReturnUrl, locale)}

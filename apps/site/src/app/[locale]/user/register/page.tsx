@@ -7,7 +7,7 @@ import {
   AccountShell,
 } from '../../../../features/account/account-page';
 import { accountTexts } from '../../../../features/account/account-texts';
-import { RegisterForm } from '../../../../features/account/register-form';
+import { RegisterCard } from '../../../../features/account/register-card';
 import { returnUrlFrom } from '../../../../features/account/return-url';
 import { getCurrentUser } from '../../../../server/rooms-api';
 
@@ -39,7 +39,7 @@ export default async function RegisterPage({
   const keepReturn = returnUrl === pathFor('home', locale) ? undefined : returnUrl;
   return (
     <AccountShell locale={locale} route="register">
-      <RegisterForm
+      <RegisterCard
         locale={locale}
         returnUrl={returnUrl}
         loginHref={pathFor('login', locale, undefined, { returnUrl: keepReturn })}
