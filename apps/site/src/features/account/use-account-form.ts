@@ -75,6 +75,9 @@ export interface AccountFormOptions<K extends ValidatedAccountForm> {
   messages: AccountMessages;
 }
 
+/** What the form says when something other than the server's answer went wrong. */
+const UNKNOWN_PROBLEM: ServerProblem = { key: 'errors:unknown' };
+
 /** The resolvers of `account-validation.ts` (zod and the schemas), imported once on demand. */
 async function importResolvers(): Promise<typeof ACCOUNT_RESOLVERS> {
   return (await import('./account-validation')).ACCOUNT_RESOLVERS;
@@ -106,7 +109,7 @@ function lazyResolver<K extends ValidatedAccountForm>(
  * or above the form; the list for the error summary and a key that moves focus to it after
  * each failed submit.
  *
- * @param options form id, kind, schema, initial values, the send function and the messages
+ * @param options form id, kind, initial values, the send function and the messages
  * @returns field props, submit handler, summary problems, focus key and busy flag
  */
 export function useAccountForm<K extends ValidatedAccountForm>({
@@ -184,7 +187,12 @@ export function useAccountForm<K extends ValidatedAccountForm>({
   return {
     form,
     field,
-    formProps: { noValidate: true, method: 'post', onSubmit: (event) => void onSubmit(event) },
+    formProps: {
+      noValidate: true,
+      method: 'post',
+      // Validation itself can fail when its code cannot be loaded (offline): say so.
+      onSubmit: (event) => void onSubmit(event).catch(() => setServerProblem(UNKNOWN_PROBLEM)),
+    },
     problems,
     focusKey: submitCount,
     busy: isSubmitting,
