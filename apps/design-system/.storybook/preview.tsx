@@ -1,7 +1,3 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import '@rooms/ui/base.css';
 
 import { DEFAULT_LOCALE, isLocale, LOCALES, RESOURCES } from '@rooms/i18n';

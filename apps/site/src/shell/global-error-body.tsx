@@ -1,6 +1,5 @@
 'use client';
 
-import './fonts';
 import '@rooms/ui/base.css';
 
 import { ErrorScreen } from './error-screen';

@@ -1,4 +1,3 @@
-import './fonts';
 import '@rooms/ui/base.css';
 
 import { themeCssVariables } from '@rooms/ui/theme-css';
@@ -28,7 +27,7 @@ export interface RootDocumentProps {
 }
 
 /**
- * The HTML document of every page: `<html lang>`, Roboto (self-hosted by `@fontsource/roboto`),
+ * The HTML document of every page: `<html lang>` (no web font: the theme's stack uses the device's fonts),
  * the theme's CSS variables and base styles (the same the MUI theme uses, so CSS-module pages and
  * MUI pages look alike), the signed-in user and the shell configuration for client components,
  * and the top loading bar. Deliberately light: MUI, i18next and TanStack Query come only with the

@@ -36,8 +36,8 @@ export function escapeHtml(text: string): string {
 /** Height of a price pill, px, and of its pointer below it. */
 const PILL_HEIGHT_PX = 26;
 const POINTER_PX = 6;
-/** Font of the pill text (see `.priceMarker`), for measuring. */
-const PILL_FONT = '700 13px Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Weight and size of the pill text (see `.priceMarker`); the family is the page's. */
+const PILL_FONT_WEIGHT_SIZE = '700 13px';
 /** Horizontal padding plus border of a pill, px. */
 const PILL_PADDING_PX = 18;
 
@@ -57,7 +57,8 @@ export function pillWidth(text: string): number {
   }
   let width = text.length * 7.5;
   if (measureContext) {
-    measureContext.font = PILL_FONT;
+    // The page's own font stack (the theme's), so the measure matches what the pill renders.
+    measureContext.font = `${PILL_FONT_WEIGHT_SIZE} ${getComputedStyle(document.body).fontFamily}`;
     width = measureContext.measureText(text).width;
   }
   return Math.ceil(width) + PILL_PADDING_PX;
