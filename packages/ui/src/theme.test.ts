@@ -26,8 +26,9 @@ describe('theme', () => {
     expect(theme.components?.MuiTooltip?.defaultProps?.enterDelay).toBe(700);
   });
 
-  it('uses Roboto', () => {
-    expect(theme.typography.fontFamily?.startsWith('Roboto')).toBe(true);
+  it('uses Roboto where the device has it, else the system UI font (no web font)', () => {
+    expect(theme.typography.fontFamily?.startsWith('Roboto, system-ui,')).toBe(true);
+    expect(theme.typography.fontFamily?.endsWith('sans-serif')).toBe(true);
   });
 
   it('keeps text and buttons at WCAG AA contrast (4.5:1)', () => {
