@@ -1,7 +1,7 @@
 'use client';
 
 import { AuthCard } from '@rooms/ui/auth-card';
-import { buttonClassName } from '@rooms/ui/button-link';
+import { ButtonLink } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { PasswordField } from '@rooms/ui/password-field';
 import { useRouter } from 'next/navigation';
@@ -66,16 +66,9 @@ export function PasswordResetConfirmForm({
     return (
       <AuthCard title={reset.doneTitle}>
         <FocusedMessage>{reset.doneText}</FocusedMessage>
-        <a
-          href={loginHref}
-          className={buttonClassName({
-            variant: 'contained',
-            size: 'large',
-            className: styles.wide,
-          })}
-        >
+        <ButtonLink href={loginHref} variant="contained" size="large" className={styles.wide}>
           {reset.doneLogin}
-        </a>
+        </ButtonLink>
       </AuthCard>
     );
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { AuthCard } from '@rooms/ui/auth-card';
-import { buttonClassName } from '@rooms/ui/button-link';
+import { ButtonLink, buttonClassName } from '@rooms/ui/button-link';
 import { InlineAlert } from '@rooms/ui/inline-alert';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -73,9 +73,9 @@ export function SignOut({ locale, homeHref, texts: { signOut, messages } }: Sign
             >
               {signOut.retry}
             </button>
-            <a href={homeHref} className={buttonClassName({ variant: 'outlined', size: 'large' })}>
+            <ButtonLink href={homeHref} variant="outlined" size="large">
               {signOut.home}
-            </a>
+            </ButtonLink>
           </div>
         </>
       )}
