@@ -24,10 +24,16 @@ import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
+import { searchFreshness } from './search/listing-changes.js';
 import {
   listenForListingChanges,
   type ListingsChangeListener,
 } from './search/listings-change-listener.js';
+import {
+  createLiveListingIndex,
+  registerListingIndex,
+  type LiveListingIndex,
+} from './search/live-listing-index.js';
 import { searchCacheOf } from './search/search-cache.js';
 
 import type { Database } from './db/database.js';
@@ -48,19 +54,30 @@ declare module 'fastify' {
 }
 
 /**
- * Turns the search cache on once the app listens for listing changes (`search-cache.ts`), and
- * off when the app closes.
+ * Turns the search cache (`search-cache.ts`) and the in-memory search index
+ * (`live-listing-index.ts`) on once the app listens for listing changes — ready once the index
+ * is loaded — and off when the app closes.
  */
-function installSearchCache(app: FastifyInstance, database: Database): void {
+function installSearchFreshness(app: FastifyInstance, database: Database): void {
   let listener: ListingsChangeListener | undefined;
+  let index: LiveListingIndex | undefined;
   app.addHook('onReady', async () => {
+    index = createLiveListingIndex(database, (error) =>
+      app.log.error({ err: error }, 'search index off: a load or change failed'),
+    );
+    registerListingIndex(database.db, index);
     listener = await listenForListingChanges(
       database.pool.options,
-      searchCacheOf(database.db),
+      searchFreshness(searchCacheOf(database.db), index),
       app.log,
     );
+    await index.idle();
   });
-  app.addHook('onClose', async () => listener?.close());
+  app.addHook('onClose', async () => {
+    await listener?.close();
+    index?.close();
+    await index?.idle();
+  });
 }
 
 /** Runs the background jobs (e-mail) while the app is up; stopping waits for running jobs. */
@@ -120,7 +137,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   if (background) {
-    installSearchCache(app, database);
+    installSearchFreshness(app, database);
     installJobRunner(app, database, mailer ?? createMailer(config));
   }
 

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import { listingPhotos, listings, users } from '../db/schema.js';
 import { ownListings } from '../my-listings/own-listings.js';
-import { changeListings } from '../search/search-cache.js';
+import { changeListings } from '../search/listing-changes.js';
 
 import type { Db, Tx } from '../db/database.js';
 

@@ -7,7 +7,7 @@ import { ErrorCode, ListingStatus, RoomsError } from '@rooms/domain';
 import { eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
-import { changeListings } from '../search/search-cache.js';
+import { changeListings } from '../search/listing-changes.js';
 
 import { firedFraudRules, rentLevels } from './fraud-rules.js';
 import { wizardStatusOf } from './wizard-draft.js';

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
 import { ownListings } from '../my-listings/own-listings.js';
-import { changeListings } from '../search/search-cache.js';
+import { changeListings } from '../search/listing-changes.js';
 
 import { selectDraftRows, stepBit, toWizardDraft, wizardStatusOf } from './wizard-draft.js';
 

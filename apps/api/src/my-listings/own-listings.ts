@@ -19,7 +19,7 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cities, listings, streets } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
 import { foldedText, normalizeSearchText, rowFold } from '../geography/folded-name.js';
-import { changeListings } from '../search/search-cache.js';
+import { changeListings } from '../search/listing-changes.js';
 
 import type { Db } from '../db/database.js';
 import type { PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';

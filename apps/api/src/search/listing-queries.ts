@@ -112,6 +112,21 @@ export function findListingsQuery(criteria: SearchCriteria, place: SearchPlace):
     order by page.rank, ${orderByListings(keys)}`;
 }
 
+/**
+ * The result cards of listings found by the in-memory index (`index-search.ts`), in any order
+ * (the caller orders them): a primary-key lookup of at most a page of ids. A listing that is not
+ * visible any more (changed since the index looked) has no row.
+ *
+ * @param ids listing ids (at most a page)
+ */
+export function cardsByIdsQuery(ids: readonly number[]): SQL {
+  return sql`select ${CARD_COLUMNS}
+    from ${listings}
+    join ${cities} on ${cities.id} = ${listings.cityId}
+    join ${streets} on ${streets.id} = ${listings.streetId}
+    where ${listings.id} = any(${`{${ids.join(',')}}`}::int[]) and ${isVisibleStatus(listings.status)}`;
+}
+
 /** `POST /listing/count` and the totals: the exact number of matching visible listings. */
 export function countQuery(criteria: SearchCriteria, place: SearchPlace): SQL {
   return sql`select count(*)::int as count from ${listings} where ${searchCondition(criteria, place)}`;

@@ -1,11 +1,15 @@
 /**
- * Runs the listing calls of §7 against the database: place lookup, then the statements of
- * `listing-queries.ts` (page and count in parallel), mapped to response objects. The search
- * answers go through the search cache (`search-cache.ts`): the same search asked again before
- * any listing changed is answered from memory.
+ * Runs the listing calls of §7: place lookup, then — while the in-memory index of this process
+ * can be trusted (`live-listing-index.ts`) — the index finds the page's ids, the total and the
+ * map markers (`index-search.ts`) and one primary-key lookup reads the page's cards; otherwise
+ * the statements of `listing-queries.ts` (page and count in parallel) do it all. Answers are
+ * mapped to response objects and go through the search cache (`search-cache.ts`): the same
+ * search asked again before any listing changed is answered from memory.
  */
 import { countKey, createCountCache, type CountCache } from './count-cache.js';
+import { indexCount, indexMarkers, indexPage } from './index-search.js';
 import {
+  cardsByIdsQuery,
   countQuery,
   findListingsQuery,
   landlordListingsQuery,
@@ -14,6 +18,7 @@ import {
   MAP_MARKER_CAP,
   mapMarkersQuery,
 } from './listing-queries.js';
+import { listingIndexOf } from './live-listing-index.js';
 import { mapBox, resolvePlace } from './resolve-place.js';
 import {
   toListingCard,
@@ -49,11 +54,31 @@ async function pageAt(
 ): Promise<ListingPage> {
   const frame = { pageNo: criteria.pageNo, rowsPerPage: criteria.rowsPerPage };
   if (place.kind === 'nowhere') return { listings: [], totalCount: 0, ...frame };
+  const index = listingIndexOf(database.db)?.current();
+  if (index) {
+    const found = indexPage(index, criteria, place, Date.now());
+    return {
+      listings: await cardsInOrder(database, found.ids),
+      totalCount: found.totalCount,
+      ...frame,
+    };
+  }
   const [page, total] = await Promise.all([
     runQuery<CardRow>(database, findListingsQuery(criteria, place)),
     countOf(database, criteria, place),
   ]);
   return { listings: page.map(toListingCard), totalCount: total, ...frame };
+}
+
+/** The cards of listing ids, in the order of the ids (ids without a visible listing left out). */
+async function cardsInOrder(database: Database, ids: readonly number[]): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await runQuery<CardRow>(database, cardsByIdsQuery(ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListingCard(row)] : [];
+  });
 }
 
 /** One count cache per database (the app has one; every test file its own). */
@@ -65,6 +90,8 @@ async function countOf(
   place: SearchPlace,
 ): Promise<number> {
   if (place.kind === 'nowhere') return 0;
+  const index = listingIndexOf(database.db)?.current();
+  if (index) return indexCount(index, criteria, place, Date.now());
   let cache = countCaches.get(database);
   if (!cache) {
     cache = createCountCache();
@@ -157,7 +184,10 @@ export async function findMapMarkers(
     (set: MarkerSet) => set.markers.length,
     async () => {
       const box = mapBox(criteria);
-      const found = await runQuery<MarkerRow>(database, mapMarkersQuery(criteria, box));
+      const index = listingIndexOf(database.db)?.current();
+      const found = index
+        ? indexMarkers(index, criteria, box, MAP_MARKER_CAP + 1, Date.now())
+        : await runQuery<MarkerRow>(database, mapMarkersQuery(criteria, box));
       const truncated = found.length > MAP_MARKER_CAP;
       const rows = truncated ? found.slice(0, MAP_MARKER_CAP) : found;
       return { markers: rows.map(toMapMarker), truncated, cap: MAP_MARKER_CAP, box };

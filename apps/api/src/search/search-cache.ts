@@ -5,9 +5,9 @@
  * Freshness: an answer is kept until any listing or listing photo changes, and at most
  * {@link SEARCH_CACHE_TTL_MS} (top adverts end by the clock, not by a write). Changes reach the
  * cache two ways: PostgreSQL notifies every API process of every committed change
- * (`listings-change-listener.ts`, trigger of migration 0010), and this process's own writes call
- * {@link changeListings}, which forgets the answers right after the commit, so a landlord who publishes and then searches
- * sees the advert even before the notification arrives. While the notification connection is
+ * (`listings-change-listener.ts`, triggers of migration 0011), and this process's own writes go
+ * through `changeListings` (`listing-changes.ts`), which forgets the answers right after the
+ * commit, so a landlord who publishes and then searches sees the advert. While the notification connection is
  * down the cache serves nothing (it cannot know what changed).
  *
  * An answer computed while a change happened is not kept (the generation check), so a slow query
@@ -15,7 +15,7 @@
  */
 import { LRUCache } from 'lru-cache';
 
-import type { Db, Tx } from '../db/database.js';
+import type { Db } from '../db/database.js';
 
 /** Longest time an answer is served from the cache, in milliseconds. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -132,19 +132,4 @@ export function searchCacheOf(db: Db): SearchCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/**
- * Runs a transaction that changes listings or their photos and, once it committed, makes this
- * process's search cache forget its answers (other processes hear of it by notification).
- *
- * @param db the Drizzle handle of the pool
- * @param work the changes
- * @returns what `work` returns
- * @throws what `work` throws (rolled back; the cache is kept)
- */
-export async function changeListings<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await db.transaction(work);
-  caches.get(db)?.invalidate();
-  return result;
 }

@@ -1,4 +1,4 @@
-import { ListingSort, SearchListingType } from '@rooms/domain';
+import { ListingSort } from '@rooms/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,8 +14,9 @@ import {
 } from './listing-queries.js';
 import { mapBox } from './resolve-place.js';
 import { renderQuery } from './run-query.js';
-import { toSearchCriteria, type SearchRequestInput } from './search-criteria.js';
+import { toSearchCriteria } from './search-criteria.js';
 import { insertBulkListings } from './testing/bulk-listings.js';
+import { ALL_SORTS, bulkPlaces, SEARCH_VARIANTS } from './testing/search-variants.js';
 
 import type { SearchPlace } from './geometry.js';
 
@@ -97,61 +98,14 @@ afterAll(async () => {
   await database.drop();
 });
 
-const SORTS = [
-  ListingSort.NewestFirst,
-  ListingSort.PriceAscending,
-  ListingSort.PriceDescending,
-  ListingSort.Surface,
-  ListingSort.Availability,
-];
-
-/** Filter mixes: none, the common city + type + rent, many filters, top adverts, deep page. */
-const VARIANTS: Record<string, SearchRequestInput> = {
-  plain: {},
-  typeAndRent: { listingTypeIds: [SearchListingType.Room], maxRentalPriceId: 800 },
-  manyFilters: {
-    listingTypeIds: [SearchListingType.Apartment, SearchListingType.FurnishedApartment],
-    maxRentalPriceId: 1500,
-    surfaceMinimumId: 25,
-    suitableForGenderIds: [1],
-    furnishings: [2, 4],
-    availabilityPeriods: [2],
-    availableFromDate: '2027-01-01',
-    isBathroomPrivate: true,
-    hasInternet: true,
-    suitableForNumberOfPersonsId: 1,
-    candidateAge: 25,
-    suitableForStatusIds: [4],
-    roommateMaxNumberId: 2,
-    roommateGenderIds: [2],
-    ownerTypeIds: [1, 4],
-  },
-  topAdsOnly: { topAdsOnly: true, topAdOffset: 3 },
-  deepPage: { pageNo: 400, rowsPerPage: 25 },
-  maxPage: { pageNo: 10_000, rowsPerPage: 100 },
-};
-
-function places(): Record<string, SearchPlace> {
-  const { lat, lng } = largestCityCentre;
-  return {
-    country: { kind: 'country' },
-    largeCity: { kind: 'city', cityId: 1 },
-    smallCity: { kind: 'city', cityId: 250 },
-    radius5: { kind: 'radius', lat, lng, km: 5 },
-    radius20: { kind: 'radius', lat, lng, km: 20 },
-    cityBox: {
-      kind: 'box',
-      box: { latLo: lat - 0.05, lngLo: lng - 0.08, latHi: lat + 0.05, lngHi: lng + 0.08 },
-    },
-  };
-}
+const places = () => bulkPlaces(largestCityCentre);
 
 describe('query plans at 100,000 listings: no sequential scan on listings', () => {
   it('findlistings, findMaplistings and count: every place × sort × filter mix', async () => {
     const failures: string[] = [];
     for (const [placeName, place] of Object.entries(places())) {
-      for (const sort of SORTS) {
-        for (const [variantName, variant] of Object.entries(VARIANTS)) {
+      for (const sort of ALL_SORTS) {
+        for (const [variantName, variant] of Object.entries(SEARCH_VARIANTS)) {
           const criteria = toSearchCriteria({ ...variant, listingSortOptionId: sort });
           for (const [queryName, query] of [
             ['page', findListingsQuery(criteria, place)],
@@ -176,7 +130,7 @@ describe('query plans at 100,000 listings: no sequential scan on listings', () =
     ];
     const failures: string[] = [];
     for (const box of boxes) {
-      for (const variant of Object.values(VARIANTS)) {
+      for (const variant of Object.values(SEARCH_VARIANTS)) {
         const scans = await listingSeqScans(mapMarkersQuery(toSearchCriteria(variant), box));
         if (scans.length > 0) failures.push(`${JSON.stringify(box)}: ${scans[0]}`);
       }

@@ -1,0 +1,179 @@
+/**
+ * The in-memory search index: an immutable snapshot of the search facts of every visible
+ * listing (`index-facts.ts`) with what makes a search cheap — every sort order
+ * (`index-orders.ts`), the slots of each city in each order, and a grid of 0.1° cells for radius
+ * and map boxes. A change makes a new snapshot (`withListingChanges`), so a search running on
+ * the old one is never disturbed. Searched by `index-search.ts`.
+ */
+import { factsWithChanges, NULL_INT, type IndexRow, type ListingFacts } from './index-facts.js';
+import { mergedOrders, sortOrders, type SortOrder } from './index-orders.js';
+
+import type { GeoBox } from './search-criteria.js';
+
+/** Side of a grid cell, degrees (about 11 km north–south, 7 km east–west in the Netherlands). */
+const CELL_DEGREES = 0.1;
+/** Cells per degree. */
+const CELLS_PER_DEGREE = 1 / CELL_DEGREES;
+/** Longitude cells around the earth (key arithmetic). */
+const LNG_CELLS = 360 * CELLS_PER_DEGREE + 1;
+
+/** A run of slots in a grouped array: `[start, end)`. */
+export interface SlotRange {
+  start: number;
+  end: number;
+}
+
+/** A snapshot of the index. */
+export interface ListingIndex {
+  facts: ListingFacts;
+  /** One per sort of `SORTS`. */
+  orders: SortOrder[];
+  /** Slots grouped by city; within a city, in the order's order (one array per order). */
+  byCity: Int32Array[];
+  /** Each city's run in every `byCity` array. */
+  cityRanges: Map<number, SlotRange>;
+  /** Slots grouped by grid cell (see {@link cellsOverlapping}). */
+  cellSlots: Int32Array;
+  cellRanges: Map<number, SlotRange>;
+}
+
+/** Grid cell of a latitude and longitude (degrees), NaN for a missing coordinate. */
+function cellOf(lat: number, lng: number): number {
+  const row = Math.floor(lat * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
+  const column = Math.floor(lng * CELLS_PER_DEGREE) + 180 * CELLS_PER_DEGREE;
+  return row * LNG_CELLS + column;
+}
+
+/**
+ * Slots grouped by a key (counting sort): each group's run, and per order the slots of each
+ * group in that order.
+ */
+function groupBy(
+  keys: ArrayLike<number>,
+  slotLists: readonly Int32Array[],
+): { grouped: Int32Array[]; ranges: Map<number, SlotRange> } {
+  const counts = new Map<number, number>();
+  for (let slot = 0; slot < keys.length; slot++) {
+    const key = keys[slot]!;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ranges = new Map<number, SlotRange>();
+  let start = 0;
+  for (const [key, count] of counts) {
+    ranges.set(key, { start, end: start + count });
+    start += count;
+  }
+  const grouped = slotLists.map((slots) => {
+    const out = new Int32Array(slots.length);
+    const cursor = new Map<number, number>();
+    for (const [key, range] of ranges) cursor.set(key, range.start);
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      const key = keys[slot]!;
+      const at = cursor.get(key)!;
+      out[at] = slot;
+      cursor.set(key, at + 1);
+    }
+    return out;
+  });
+  return { grouped, ranges };
+}
+
+function assemble(facts: ListingFacts, orders: SortOrder[]): ListingIndex {
+  const cities = groupBy(
+    facts.cityId,
+    orders.map((order) => order.slots),
+  );
+  const cellKeys = new Float64Array(facts.size);
+  for (let slot = 0; slot < facts.size; slot++) {
+    cellKeys[slot] = cellOf(facts.lat[slot]!, facts.lng[slot]!);
+  }
+  const identity = new Int32Array(facts.size);
+  for (let slot = 0; slot < facts.size; slot++) identity[slot] = slot;
+  const cells = groupBy(cellKeys, [identity]);
+  return {
+    facts,
+    orders,
+    byCity: cities.grouped,
+    cityRanges: cities.ranges,
+    cellSlots: cells.grouped[0]!,
+    cellRanges: cells.ranges,
+  };
+}
+
+/**
+ * A snapshot of facts (sorts every order: n log n).
+ *
+ * @param facts the columns of every visible listing, each listing once
+ */
+export function buildListingIndex(facts: ListingFacts): ListingIndex {
+  return assemble(facts, sortOrders(facts));
+}
+
+/**
+ * A new snapshot in which the listings `ids` have the facts of `rows`: a listing of `ids`
+ * without a row left the search (deleted, or no longer visible); a row of an unknown id joined it.
+ *
+ * @param index the current snapshot (unchanged)
+ * @param ids every listing that changed
+ * @param rows the visible ones among them, as they are now
+ */
+export function withListingChanges(
+  index: ListingIndex,
+  ids: readonly number[],
+  rows: readonly IndexRow[],
+): ListingIndex {
+  const changed = new Set(ids);
+  for (const row of rows) changed.add(row.id);
+  const { facts } = index;
+  const keep = new Uint8Array(facts.size);
+  let kept = 0;
+  for (let slot = 0; slot < facts.size; slot++) {
+    if (!changed.has(facts.id[slot]!)) {
+      keep[slot] = 1;
+      kept++;
+    }
+  }
+  const next = factsWithChanges(facts, kept, keep, rows);
+  return assemble(next.facts, mergedOrders(index.orders, next.facts, next.newSlotOf, kept));
+}
+
+/**
+ * The runs of `cellSlots` whose cells overlap a box (edges included); every listing inside the
+ * box is in one of them, along with some outside it.
+ *
+ * @param index the snapshot
+ * @param box degrees
+ */
+export function cellsOverlapping(index: ListingIndex, box: GeoBox): SlotRange[] {
+  if (!(box.latLo <= box.latHi && box.lngLo <= box.lngHi)) return [];
+  const rowLo = Math.floor(box.latLo * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
+  const rowHi = Math.floor(box.latHi * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
+  const columnLo = Math.floor(box.lngLo * CELLS_PER_DEGREE) + 180 * CELLS_PER_DEGREE;
+  const columnHi = Math.floor(box.lngHi * CELLS_PER_DEGREE) + 180 * CELLS_PER_DEGREE;
+  const ranges: SlotRange[] = [];
+  // A box of more cells than there are occupied ones: test the occupied cells instead.
+  if ((rowHi - rowLo + 1) * (columnHi - columnLo + 1) > index.cellRanges.size) {
+    for (const [key, range] of index.cellRanges) {
+      const row = Math.floor(key / LNG_CELLS);
+      const column = key - row * LNG_CELLS;
+      if (row >= rowLo && row <= rowHi && column >= columnLo && column <= columnHi) {
+        ranges.push(range);
+      }
+    }
+    return ranges;
+  }
+  for (let row = rowLo; row <= rowHi; row++) {
+    for (let column = columnLo; column <= columnHi; column++) {
+      const range = index.cellRanges.get(row * LNG_CELLS + column);
+      if (range) ranges.push(range);
+    }
+  }
+  return ranges;
+}
+
+/** The run of a city's slots in the `byCity` arrays (empty for a city without listings). */
+export function cityRange(index: ListingIndex, cityId: number): SlotRange {
+  if (cityId === NULL_INT) return { start: 0, end: 0 };
+  return index.cityRanges.get(cityId) ?? { start: 0, end: 0 };
+}

@@ -1,0 +1,216 @@
+/**
+ * The in-memory search index of one API process, kept in step with the database: loaded in
+ * full once the process listens for listing changes, then changed listing by listing as the
+ * notifications of migration 0011 name them (`listings-change-listener.ts`). Searches use it
+ * only while it can be trusted — loaded, and no change can have been missed — and fall back
+ * to SQL otherwise (`run-search.ts`).
+ *
+ * Loads and changes run one at a time, in the order they were asked for, so a change is never
+ * overtaken by an older load. {@link LiveListingIndex.catchUp} lets a writer wait until the
+ * index shows its own committed change (read your writes).
+ */
+import { sql } from 'drizzle-orm';
+
+import {
+  concatFacts,
+  factsOfRows,
+  indexRowsQuery,
+  type IndexRow,
+  type ListingFacts,
+} from './index-facts.js';
+import { buildListingIndex, withListingChanges, type ListingIndex } from './listing-index.js';
+import { LISTINGS_CHANGED_CHANNEL, type ListingChange } from './listings-change-listener.js';
+import { runQuery } from './run-query.js';
+
+import type { Database, Db } from '../db/database.js';
+
+/** Listings read per statement of a full load. */
+const LOAD_BATCH_ROWS = 50_000;
+/** A change of more than this share of all listings is applied by loading everything again. */
+const RELOAD_SHARE = 0.1;
+/** Wait before loading again after a failed load or change, milliseconds. */
+const RETRY_DELAY_MS = 5000;
+/** Longest wait of {@link LiveListingIndex.catchUp} for its own notification, milliseconds. */
+const CATCH_UP_TIMEOUT_MS = 5000;
+
+/** The index of one process. */
+export interface LiveListingIndex {
+  /** The snapshot searches may use now, or null while it cannot be trusted. */
+  current(): ListingIndex | null;
+  /** Loads every visible listing again and trusts the result (the listener is listening). */
+  reload(): Promise<void>;
+  /** Applies a notification of the listener; resolves once the snapshot shows it. */
+  apply(change: ListingChange): Promise<void>;
+  /** Distrusts the snapshot until the next reload (the listener lost its connection). */
+  disable(): void;
+  /**
+   * Resolves once every listing change committed before the call is in the snapshot (or the
+   * index is not trusted, so searches do not use it): a notification sent now arrives after
+   * every earlier commit's, so once it is heard and the changes before it are applied, they are.
+   */
+  catchUp(): Promise<void>;
+  /** Resolves once every load and change asked for so far has run. */
+  idle(): Promise<void>;
+  /** Stops: nothing more is loaded or applied, and searches do not use it. */
+  close(): void;
+}
+
+async function loadFacts(database: Database, batchRows: number): Promise<ListingFacts> {
+  const parts: ListingFacts[] = [];
+  let afterId = 0;
+  for (;;) {
+    const rows = await runQuery<IndexRow>(database, indexRowsQuery({ afterId, limit: batchRows }));
+    if (rows.length === 0) break;
+    parts.push(factsOfRows(rows));
+    afterId = rows[rows.length - 1]!.id;
+    if (rows.length < batchRows) break;
+  }
+  return concatFacts(parts);
+}
+
+/**
+ * A new index of a database, empty and untrusted until its first {@link LiveListingIndex.reload}.
+ *
+ * @param database the pool the facts are read from
+ * @param onError told of a failed load or change (the index is then distrusted)
+ * @param loadBatchRows listings read per statement of a full load
+ */
+export function createLiveListingIndex(
+  database: Database,
+  onError: (error: unknown) => void,
+  loadBatchRows = LOAD_BATCH_ROWS,
+): LiveListingIndex {
+  let snapshot: ListingIndex | null = null;
+  let trusted = false;
+  /** Bumped by every disable: a load started before it must not trust its result. */
+  let epoch = 0;
+  /** The last queued task; each runs after the one before. */
+  let queue: Promise<void> = Promise.resolve();
+  /** Ids heard of and not applied yet (changes merge while a task runs). */
+  const pending = new Set<number>();
+  let reloadPending = false;
+  const syncWaiters = new Map<string, () => void>();
+  let syncCounter = 0;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    queue = queue
+      .then(() => (closed ? undefined : task()))
+      .catch((error: unknown) => {
+        if (closed) return;
+        trusted = false;
+        onError(error);
+        // The snapshot may miss a change now: load everything again, a little later.
+        reloadPending = true;
+        clearTimeout(retry);
+        retry = setTimeout(() => void enqueue(applyPending), RETRY_DELAY_MS);
+        retry.unref();
+      });
+    return queue;
+  };
+
+  const loadAll = async () => {
+    const startedIn = epoch;
+    reloadPending = false;
+    pending.clear();
+    const facts = await loadFacts(database, loadBatchRows);
+    snapshot = buildListingIndex(facts);
+    if (epoch === startedIn) trusted = true;
+  };
+
+  const applyPending = async () => {
+    if (reloadPending) return loadAll();
+    if (pending.size === 0 || snapshot === null) return;
+    const ids = [...pending];
+    pending.clear();
+    if (ids.length > snapshot.facts.size * RELOAD_SHARE) return loadAll();
+    const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids }));
+    snapshot = withListingChanges(snapshot, ids, rows);
+  };
+
+  const releaseWaiters = () => {
+    for (const release of syncWaiters.values()) release();
+    syncWaiters.clear();
+  };
+
+  return {
+    current: () => (trusted ? snapshot : null),
+    reload() {
+      reloadPending = true;
+      return enqueue(applyPending);
+    },
+    apply(change) {
+      switch (change.kind) {
+        case 'ids':
+          for (const id of change.ids) pending.add(id);
+          return enqueue(applyPending);
+        case 'all':
+          reloadPending = true;
+          return enqueue(applyPending);
+        case 'sync': {
+          const release = syncWaiters.get(change.token);
+          syncWaiters.delete(change.token);
+          // Everything heard before the token is queued: resolve once it has been applied.
+          return enqueue(async () => release?.());
+        }
+      }
+    },
+    disable() {
+      epoch++;
+      trusted = false;
+      releaseWaiters();
+    },
+    idle: () => queue,
+    close() {
+      closed = true;
+      trusted = false;
+      clearTimeout(retry);
+      releaseWaiters();
+    },
+    async catchUp() {
+      if (!trusted) return;
+      const token = `${process.pid}-${++syncCounter}`;
+      const heard = new Promise<void>((resolve) => syncWaiters.set(token, resolve));
+      await database.db.execute(
+        sql`select pg_notify(${LISTINGS_CHANGED_CHANNEL}, ${`sync:${token}`})`,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), CATCH_UP_TIMEOUT_MS);
+      });
+      const outcome = await Promise.race([heard, timedOut]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        // The listener heard nothing: do not trust what may be missing; load again.
+        syncWaiters.delete(token);
+        epoch++;
+        trusted = false;
+        reloadPending = true;
+        void enqueue(applyPending);
+      }
+    },
+  };
+}
+
+/** The index of each database handle the app registered (the app has one). */
+const indexes = new WeakMap<Db, LiveListingIndex>();
+
+/**
+ * Registers the index searches and writers of a database handle use.
+ *
+ * @param db the Drizzle handle of the pool
+ * @param index its index
+ */
+export function registerListingIndex(db: Db, index: LiveListingIndex): void {
+  indexes.set(db, index);
+}
+
+/**
+ * The index of a database handle, or undefined when none is running (tools, some tests).
+ *
+ * @param db the Drizzle handle of the pool
+ */
+export function listingIndexOf(db: Db): LiveListingIndex | undefined {
+  return indexes.get(db);
+}
