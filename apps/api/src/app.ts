@@ -62,9 +62,7 @@ function installSearchFreshness(app: FastifyInstance, database: Database): void 
   let listener: ListingsChangeListener | undefined;
   let index: LiveListingIndex | undefined;
   app.addHook('onReady', async () => {
-    index = createLiveListingIndex(database, (error) =>
-      app.log.error({ err: error }, 'search index off: a load or change failed'),
-    );
+    index = createLiveListingIndex(database, app.log);
     registerListingIndex(database.db, index);
     listener = await listenForListingChanges(
       database.pool.options,

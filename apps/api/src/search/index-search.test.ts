@@ -46,7 +46,8 @@ beforeAll(async () => {
   places = bulkPlaces(city.rows[0]!);
   places.smallCity = { kind: 'city', cityId: 100 };
   // Batches of 7,000 rows: the load crosses batch boundaries.
-  index = createLiveListingIndex(database, (error) => errors.push(error), 7000);
+  const log = { info: () => {}, error: (error: unknown) => errors.push(error) };
+  index = createLiveListingIndex(database, log as unknown as FastifyBaseLogger, 7000);
   listener = await listenForListingChanges(
     database.pool.options,
     {

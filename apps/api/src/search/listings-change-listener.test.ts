@@ -5,15 +5,17 @@ import { cities } from '../db/schema.js';
 import { insertLandlord, insertListing, insertPlace } from '../testing/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
+import { listingIndexOf } from './live-listing-index.js';
 import { searchCacheOf } from './search-cache.js';
 
 import type { TestPlace } from '../testing/listing-fixtures.js';
 import type { ListingCard } from './result-mapping.js';
 
 /**
- * The search cache against a real PostgreSQL: changes committed by another process (here a
- * connection of its own, like a second API instance or an operator's SQL) reach it through the
- * trigger of migration 0010 and LISTEN, and the listener survives a lost connection.
+ * The search cache and the in-memory index against a real PostgreSQL: changes committed by
+ * another process (here a connection of its own, like a second API instance or an operator's
+ * SQL) reach them through the triggers of migration 0011 and LISTEN, and the listener survives a
+ * lost connection.
  */
 
 let kit: TestApp;
@@ -72,6 +74,13 @@ async function expectListed(id: number): Promise<void> {
 
 const stats = () => searchCacheOf(kit.database.db).stats();
 
+/** The listing ids of the app's trusted index snapshot. */
+function indexedIds(): Int32Array {
+  const snapshot = listingIndexOf(kit.database.db)?.current();
+  if (!snapshot) throw new Error('the index is not trusted');
+  return snapshot.facts.id;
+}
+
 /** Waits until `condition` holds (at most 5 s). */
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5000;
@@ -106,6 +115,8 @@ describe('search cache and listing changes', () => {
     await other.query('update listings set status = 5 where id = $1', [id]);
     const cards = await searchUntil((found) => !found.some((card) => card.id === id));
     expect(cards.map((card) => card.id)).not.toContain(id);
+    // The index applied the change (not only the SQL path noticed it).
+    expect([...indexedIds()]).not.toContain(id);
   });
 
   it('forgets the answer when another process changes a photo', async () => {
@@ -143,6 +154,9 @@ describe('search cache and listing changes', () => {
       return pid !== undefined && pid !== first;
     });
     expect(await listenerPid()).not.toBe(first);
+    // Changes may have been missed meanwhile: the index was loaded again before it is used.
+    await listingIndexOf(kit.database.db)!.idle();
+    expect(listingIndexOf(kit.database.db)!.current()).not.toBeNull();
 
     const id = await insertListing(kit.database.db, {
       landlordId,

@@ -23,6 +23,7 @@ import { LISTINGS_CHANGED_CHANNEL, type ListingChange } from './listings-change-
 import { runQuery } from './run-query.js';
 
 import type { Database, Db } from '../db/database.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Listings read per statement of a full load. */
 const LOAD_BATCH_ROWS = 50_000;
@@ -72,12 +73,13 @@ async function loadFacts(database: Database, batchRows: number): Promise<Listing
  * A new index of a database, empty and untrusted until its first {@link LiveListingIndex.reload}.
  *
  * @param database the pool the facts are read from
- * @param onError told of a failed load or change (the index is then distrusted)
+ * @param log told of each full load (info: listings, milliseconds) and of a failed load or
+ *   change (error; the index is then distrusted and loads again after {@link RETRY_DELAY_MS})
  * @param loadBatchRows listings read per statement of a full load
  */
 export function createLiveListingIndex(
   database: Database,
-  onError: (error: unknown) => void,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   loadBatchRows = LOAD_BATCH_ROWS,
 ): LiveListingIndex {
   let snapshot: ListingIndex | null = null;
@@ -100,7 +102,7 @@ export function createLiveListingIndex(
       .catch((error: unknown) => {
         if (closed) return;
         trusted = false;
-        onError(error);
+        log.error({ err: error }, 'search index off: a load or change failed');
         // The snapshot may miss a change now: load everything again, a little later.
         reloadPending = true;
         clearTimeout(retry);
@@ -114,8 +116,13 @@ export function createLiveListingIndex(
     const startedIn = epoch;
     reloadPending = false;
     pending.clear();
+    const started = performance.now();
     const facts = await loadFacts(database, loadBatchRows);
     snapshot = buildListingIndex(facts);
+    log.info(
+      { listings: facts.size, ms: Math.round(performance.now() - started) },
+      'search index loaded',
+    );
     if (epoch === startedIn) trusted = true;
   };
 

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 
 import { cityByNameQuery, rentOutDaysQuery } from './average-rent-out.js';
 import {
+  cardsByIdsQuery,
   countQuery,
   findListingsQuery,
   listingDetailsQuery,
@@ -138,9 +139,10 @@ describe('query plans at 100,000 listings: no sequential scan on listings', () =
     expect(failures).toEqual([]);
   });
 
-  it('details, the place lookup and the rent-out average', async () => {
+  it('details, the cards of index results, the place lookup and the rent-out average', async () => {
     for (const query of [
       listingDetailsQuery(12_345),
+      cardsByIdsQuery([7, 5000, 12_345, 99_000]),
       placeLookupQuery('city-1', null),
       placeLookupQuery('city-1', 'street-2'),
       cityByNameQuery('City 1'),
