@@ -12,7 +12,8 @@
  * per scenario, next to the goals of the issue (2-core machine, 100,000 listings: search at a
  * fixed 500 req/s for 60 s with p95 ≤ 25 ms, p99 ≤ 50 ms and no error; ≥ 2,000 req/s at
  * saturation; radius and map p95 ≤ 30 ms at 200 req/s; 1,000,000 listings: search p95 ≤ 60 ms
- * at 300 req/s). It reports; it never fails on the figures.
+ * at 300 req/s), then the in-memory search index's figures (full load, memory, applying a change:
+ * `index-figures.ts`). It reports; it never fails on the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { findRepoRoot, resolveSharedDataDir } from '../src/seed/data-dir.js';
 import { isDatabaseSeeded, seedDatabase } from '../src/seed/seed-database.js';
 
 import { runAtFixedRate, type LoadRequest } from './fixed-rate-load.js';
+import { formatIndexFigures, measureSearchIndex } from './index-figures.js';
 
 import type { EventEmitter } from 'node:events';
 import type pg from 'pg';
@@ -543,6 +545,7 @@ async function main(): Promise<void> {
     }
     await database.pool.query('VACUUM ANALYZE listings');
     const samples = await loadSamples(database.pool);
+    const indexFigures = await measureSearchIndex(database);
     await database.close();
 
     const port = await freePort();
@@ -628,6 +631,7 @@ async function main(): Promise<void> {
         rows.push({ scenario, figures });
     }
     printTable(args.listings, rows);
+    console.log(`\n${formatIndexFigures(indexFigures)}`);
   } finally {
     api?.kill('SIGTERM');
     if (api && api.exitCode === null) await new Promise((resolve) => api?.once('exit', resolve));

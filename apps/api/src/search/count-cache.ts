@@ -1,9 +1,10 @@
 /**
  * A short-lived cache of large search counts (`totalCount` of findlistings, `/listing/count`).
  *
- * An exact count has to visit every matching listing: cheap for a city (an index-only scan of a
- * few thousand index entries) but tens of milliseconds for the whole country or a wide radius
- * at 100,000 listings, and ten times that at 1,000,000. Counts of at least
+ * An exact count has to visit every matching listing: cheap for a city (a few thousand index
+ * entries, or slots of the in-memory index) but milliseconds for the whole country or a wide
+ * radius at 100,000 listings, and ten times that at 1,000,000; with a known count the in-memory
+ * index stops as soon as a page is filled (`index-search.ts`). Counts of at least
  * {@link COUNT_CACHE_MIN_ROWS} listings are therefore kept for {@link COUNT_CACHE_TTL_MS}: such a
  * total is exact as of at most 30 s ago ("1,234 rooms" does not need to be fresher), while
  * smaller counts — what a tenant can page through to the end — are always computed afresh.

@@ -92,6 +92,11 @@ function placeTest(facts: ListingFacts, place: SearchPlace): SlotTest | null {
         return distanceKm(place.lat, place.lng, y, x) <= place.km;
       };
     }
+    case 'city': {
+      // The candidates are the city's own slots, except when a walk covers everything.
+      const { cityId } = place;
+      return (slot) => facts.cityId[slot] === cityId;
+    }
     default:
       return null;
   }
@@ -179,82 +184,153 @@ type Candidates =
   | { ordered: true; slots: Int32Array; start: number; end: number }
   | { ordered: false; runs: { start: number; end: number }[] };
 
+/**
+ * Boxes whose cells hold more than this share of all listings are walked in result order over
+ * every listing instead (sorting that many matches would cost more than testing every slot).
+ */
+const LARGE_BOX_SHARE = 1 / 8;
+
 function candidatesOf(index: ListingIndex, place: SearchPlace, order: number): Candidates {
+  const everything: Candidates = {
+    ordered: true,
+    slots: index.orders[order]!.slots,
+    start: 0,
+    end: index.facts.size,
+  };
   switch (place.kind) {
     case 'country':
-      return { ordered: true, slots: index.orders[order]!.slots, start: 0, end: index.facts.size };
-    case 'city': {
-      const range = cityRange(index, place.cityId);
-      return { ordered: true, slots: index.byCity[order]!, ...range };
-    }
+      return everything;
+    case 'city':
+      return { ordered: true, slots: index.byCity[order]!, ...cityRange(index, place.cityId) };
     case 'radius':
-      return {
-        ordered: false,
-        runs: cellsOverlapping(index, boxAround(place.lat, place.lng, place.km)),
-      };
-    case 'box':
-      return { ordered: false, runs: cellsOverlapping(index, place.box) };
+    case 'box': {
+      const box = place.kind === 'box' ? place.box : boxAround(place.lat, place.lng, place.km);
+      const runs = cellsOverlapping(index, box);
+      const count = runs.reduce((sum, run) => sum + run.end - run.start, 0);
+      return count > index.facts.size * LARGE_BOX_SHARE ? everything : { ordered: false, runs };
+    }
     case 'nowhere':
       return { ordered: false, runs: [] };
   }
 }
 
-/**
- * The matching slots of a search in result order, within a window, and how many match.
- *
- * @param topFirst whether active top adverts lead (then each part keeps the order)
- * @param window the rows wanted (limit 0: only the count)
- */
-function search(
-  index: ListingIndex,
-  criteria: SearchCriteria,
-  place: SearchPlace,
-  order: number,
-  topFirst: boolean,
-  window: PageWindow,
-  nowMs: number,
-): { slots: number[]; total: number } {
-  const matches = matcher(index.facts, criteria, place, nowMs);
-  const topUntil = index.facts.topUntilMs;
-  const wanted = window.offset + window.limit;
-  const candidates = candidatesOf(index, place, order);
-  if (candidates.ordered) {
-    const top: number[] = [];
-    const rest: number[] = [];
-    let total = 0;
-    const { slots, start, end } = candidates;
-    for (let i = start; i < end; i++) {
-      const slot = slots[i]!;
-      if (!matches(slot)) continue;
-      total++;
-      if (topFirst && topUntil[slot]! > nowMs) {
-        if (top.length < wanted) top.push(slot);
-      } else if (rest.length < wanted) {
-        rest.push(slot);
-      }
+/** How one search walks: order, top adverts first or not, the rows wanted, the total if known. */
+interface Walk {
+  /** Index of the sort in `SORTS`. */
+  order: number;
+  /** Whether active top adverts lead (then each part keeps the order). */
+  topFirst: boolean;
+  /** The rows wanted (limit 0: only the count). */
+  window: PageWindow;
+  nowMs: number;
+  /**
+   * The total when the caller knows it (a cached count, or not needed): a walk in result order
+   * then stops as soon as the window is filled instead of counting every match.
+   */
+  knownTotal: number | undefined;
+}
+
+/** Matches of an ordered run, counting them all (the total is not known). */
+function walkCounting(
+  candidates: Extract<Candidates, { ordered: true }>,
+  matches: SlotTest,
+  isTop: SlotTest | null,
+  wanted: number,
+): { top: number[]; rest: number[]; total: number } {
+  const top: number[] = [];
+  const rest: number[] = [];
+  let total = 0;
+  const { slots, start, end } = candidates;
+  for (let i = start; i < end; i++) {
+    const slot = slots[i]!;
+    if (!matches(slot)) continue;
+    total++;
+    if (isTop !== null && isTop(slot)) {
+      if (top.length < wanted) top.push(slot);
+    } else if (rest.length < wanted) {
+      rest.push(slot);
     }
-    return { slots: top.concat(rest).slice(window.offset, wanted), total };
   }
-  // Unordered cells: sort the matches by rank; rest after every top advert (rank + size).
-  const { rank, slots: inOrder } = index.orders[order]!;
+  return { top, rest, total };
+}
+
+/**
+ * Matches of an ordered run until the window is filled: the active top adverts first (from the
+ * short list of boosted listings, newest first), then the rest in the run's order.
+ */
+function walkUntilFilled(
+  index: ListingIndex,
+  candidates: Extract<Candidates, { ordered: true }>,
+  matches: SlotTest,
+  isTop: SlotTest | null,
+  wanted: number,
+): { top: number[]; rest: number[] } {
+  const top: number[] = [];
+  if (isTop !== null) {
+    for (const slot of index.boostedNewestFirst) {
+      if (top.length >= wanted) break;
+      if (isTop(slot) && matches(slot)) top.push(slot);
+    }
+  }
+  const rest: number[] = [];
+  const { slots, start, end } = candidates;
+  for (let i = start; i < end && top.length + rest.length < wanted; i++) {
+    const slot = slots[i]!;
+    if ((isTop === null || !isTop(slot)) && matches(slot)) rest.push(slot);
+  }
+  return { top, rest };
+}
+
+/** Matches of unordered cell runs, sorted by rank (the rest after every top advert). */
+function walkCells(
+  index: ListingIndex,
+  runs: readonly { start: number; end: number }[],
+  matches: SlotTest,
+  isTop: SlotTest | null,
+  walk: Walk,
+): { slots: number[]; total: number } {
+  const { rank, slots: inOrder } = index.orders[walk.order]!;
   const size = index.facts.size;
   const keys: number[] = [];
-  for (const run of candidates.runs) {
+  for (const run of runs) {
     for (let i = run.start; i < run.end; i++) {
       const slot = index.cellSlots[i]!;
       if (!matches(slot)) continue;
-      keys.push(topFirst && !(topUntil[slot]! > nowMs) ? rank[slot]! + size : rank[slot]!);
+      keys.push(isTop !== null && !isTop(slot) ? rank[slot]! + size : rank[slot]!);
     }
   }
   const total = keys.length;
-  if (window.limit === 0 || window.offset >= total) return { slots: [], total };
+  const { offset, limit } = walk.window;
+  if (limit === 0 || offset >= total) return { slots: [], total };
   const sorted = Int32Array.from(keys).sort();
   const slots: number[] = [];
-  for (let i = window.offset; i < Math.min(wanted, total); i++) {
+  for (let i = offset; i < Math.min(offset + limit, total); i++) {
     const key = sorted[i]!;
     slots.push(inOrder[key >= size ? key - size : key]!);
   }
   return { slots, total };
+}
+
+/** The matching slots of a search in result order, within the window, and how many match. */
+function search(
+  index: ListingIndex,
+  criteria: SearchCriteria,
+  place: SearchPlace,
+  walk: Walk,
+): { slots: number[]; total: number } {
+  const matches = matcher(index.facts, criteria, place, walk.nowMs);
+  const topUntil = index.facts.topUntilMs;
+  const isTop: SlotTest | null = walk.topFirst ? (slot) => topUntil[slot]! > walk.nowMs : null;
+  const { offset, limit } = walk.window;
+  const wanted = offset + limit;
+  const candidates = candidatesOf(index, place, walk.order);
+  if (!candidates.ordered) return walkCells(index, candidates.runs, matches, isTop, walk);
+  if (walk.knownTotal !== undefined) {
+    const { top, rest } = walkUntilFilled(index, candidates, matches, isTop, wanted);
+    return { slots: top.concat(rest).slice(offset, wanted), total: walk.knownTotal };
+  }
+  const { top, rest, total } = walkCounting(candidates, matches, isTop, wanted);
+  return { slots: top.concat(rest).slice(offset, wanted), total };
 }
 
 /**
@@ -265,23 +341,23 @@ function search(
  * @param criteria normalised criteria (sort, page, page size, top-advert offset)
  * @param place the resolved place
  * @param nowMs the current time, milliseconds since the epoch
+ * @param knownTotal the number of matches when already known (a cached count): the walk may
+ *   then stop once the page is filled; undefined to count them
  */
 export function indexPage(
   index: ListingIndex,
   criteria: SearchCriteria,
   place: SearchPlace,
   nowMs: number,
+  knownTotal?: number,
 ): IndexPage {
-  const window = pageWindow(criteria.pageNo, criteria.rowsPerPage, criteria.topAdOffset);
-  const found = search(
-    index,
-    criteria,
-    place,
-    sortIndex(criteria.sort),
-    topAdvertsFirst(criteria),
-    window,
+  const found = search(index, criteria, place, {
+    order: sortIndex(criteria.sort),
+    topFirst: topAdvertsFirst(criteria),
+    window: pageWindow(criteria.pageNo, criteria.rowsPerPage, criteria.topAdOffset),
     nowMs,
-  );
+    knownTotal,
+  });
   return { ids: found.slots.map((slot) => index.facts.id[slot]!), totalCount: found.total };
 }
 
@@ -294,8 +370,13 @@ export function indexCount(
   place: SearchPlace,
   nowMs: number,
 ): number {
-  const order = sortIndex(ListingSort.NewestFirst);
-  return search(index, criteria, place, order, false, { offset: 0, limit: 0 }, nowMs).total;
+  return search(index, criteria, place, {
+    order: sortIndex(ListingSort.NewestFirst),
+    topFirst: false,
+    window: { offset: 0, limit: 0 },
+    nowMs,
+    knownTotal: undefined,
+  }).total;
 }
 
 /** A map marker's facts (the columns of `mapMarkersQuery`). */
@@ -319,15 +400,18 @@ export function indexMarkers(
   limit: number,
   nowMs: number,
 ): IndexMarker[] {
-  const order = sortIndex(ListingSort.NewestFirst);
   const found = search(
     index,
     criteria,
     { kind: 'box', box },
-    order,
-    false,
-    { offset: 0, limit },
-    nowMs,
+    {
+      order: sortIndex(ListingSort.NewestFirst),
+      topFirst: false,
+      window: { offset: 0, limit },
+      nowMs,
+      // No total is needed: stop at the cap.
+      knownTotal: 0,
+    },
   );
   const f = index.facts;
   return found.slots.map((slot) => ({

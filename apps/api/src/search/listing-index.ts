@@ -5,8 +5,10 @@
  * and map boxes. A change makes a new snapshot (`withListingChanges`), so a search running on
  * the old one is never disturbed. Searched by `index-search.ts`.
  */
+import { ListingSort } from '@rooms/domain';
+
 import { factsWithChanges, NULL_INT, type IndexRow, type ListingFacts } from './index-facts.js';
-import { mergedOrders, sortOrders, type SortOrder } from './index-orders.js';
+import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
 
 import type { GeoBox } from './search-criteria.js';
 
@@ -32,6 +34,11 @@ export interface ListingIndex {
   byCity: Int32Array[];
   /** Each city's run in every `byCity` array. */
   cityRanges: Map<number, SlotRange>;
+  /**
+   * Slots of listings with a top-advert end (active or not), newest first: the short list a
+   * search takes its active top adverts from when it stops early (`index-search.ts`).
+   */
+  boostedNewestFirst: Int32Array;
   /** Slots grouped by grid cell (see {@link cellsOverlapping}). */
   cellSlots: Int32Array;
   cellRanges: Map<number, SlotRange>;
@@ -46,33 +53,40 @@ function cellOf(lat: number, lng: number): number {
 
 /**
  * Slots grouped by a key (counting sort): each group's run, and per order the slots of each
- * group in that order.
+ * group in that order. One map lookup per slot; the orders then use typed arrays only.
  */
 function groupBy(
   keys: ArrayLike<number>,
   slotLists: readonly Int32Array[],
 ): { grouped: Int32Array[]; ranges: Map<number, SlotRange> } {
-  const counts = new Map<number, number>();
+  const groupOfKey = new Map<number, number>();
+  const groupOfSlot = new Int32Array(keys.length);
+  const counts: number[] = [];
   for (let slot = 0; slot < keys.length; slot++) {
     const key = keys[slot]!;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    let group = groupOfKey.get(key);
+    if (group === undefined) {
+      group = counts.length;
+      groupOfKey.set(key, group);
+      counts.push(0);
+    }
+    groupOfSlot[slot] = group;
+    counts[group]!++;
   }
+  const starts = new Int32Array(counts.length);
   const ranges = new Map<number, SlotRange>();
   let start = 0;
-  for (const [key, count] of counts) {
-    ranges.set(key, { start, end: start + count });
-    start += count;
+  for (const [key, group] of groupOfKey) {
+    starts[group] = start;
+    ranges.set(key, { start, end: start + counts[group]! });
+    start += counts[group]!;
   }
   const grouped = slotLists.map((slots) => {
     const out = new Int32Array(slots.length);
-    const cursor = new Map<number, number>();
-    for (const [key, range] of ranges) cursor.set(key, range.start);
+    const cursor = starts.slice();
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
-      const key = keys[slot]!;
-      const at = cursor.get(key)!;
-      out[at] = slot;
-      cursor.set(key, at + 1);
+      out[cursor[groupOfSlot[slot]!]!++] = slot;
     }
     return out;
   });
@@ -91,9 +105,11 @@ function assemble(facts: ListingFacts, orders: SortOrder[]): ListingIndex {
   const identity = new Int32Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) identity[slot] = slot;
   const cells = groupBy(cellKeys, [identity]);
+  const newest = orders[sortIndex(ListingSort.NewestFirst)]!.slots;
   return {
     facts,
     orders,
+    boostedNewestFirst: newest.filter((slot) => !Number.isNaN(facts.topUntilMs[slot]!)),
     byCity: cities.grouped,
     cityRanges: cities.ranges,
     cellSlots: cells.grouped[0]!,

@@ -56,7 +56,17 @@ export interface LiveListingIndex {
   close(): void;
 }
 
-async function loadFacts(database: Database, batchRows: number): Promise<ListingFacts> {
+/**
+ * Reads the facts of every visible listing, in batches of `batchRows` in id order.
+ *
+ * @param database the pool
+ * @param batchRows listings per statement
+ * @throws the database error
+ */
+export async function loadIndexFacts(
+  database: Database,
+  batchRows: number = LOAD_BATCH_ROWS,
+): Promise<ListingFacts> {
   const parts: ListingFacts[] = [];
   let afterId = 0;
   for (;;) {
@@ -117,7 +127,7 @@ export function createLiveListingIndex(
     reloadPending = false;
     pending.clear();
     const started = performance.now();
-    const facts = await loadFacts(database, loadBatchRows);
+    const facts = await loadIndexFacts(database, loadBatchRows);
     snapshot = buildListingIndex(facts);
     log.info(
       { listings: facts.size, ms: Math.round(performance.now() - started) },

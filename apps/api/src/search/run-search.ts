@@ -56,7 +56,12 @@ async function pageAt(
   if (place.kind === 'nowhere') return { listings: [], totalCount: 0, ...frame };
   const index = listingIndexOf(database.db)?.current();
   if (index) {
-    const found = indexPage(index, criteria, place, Date.now());
+    // A cached large count lets the index stop once the page is filled.
+    const counts = countCacheOf(database);
+    const key = countKey(place, criteria);
+    const known = counts.get(key);
+    const found = indexPage(index, criteria, place, Date.now(), known);
+    if (known === undefined) counts.set(key, found.totalCount);
     return {
       listings: await cardsInOrder(database, found.ids),
       totalCount: found.totalCount,
@@ -84,24 +89,29 @@ async function cardsInOrder(database: Database, ids: readonly number[]): Promise
 /** One count cache per database (the app has one; every test file its own). */
 const countCaches = new WeakMap<Database, CountCache>();
 
+function countCacheOf(database: Database): CountCache {
+  let cache = countCaches.get(database);
+  if (!cache) {
+    cache = createCountCache();
+    countCaches.set(database, cache);
+  }
+  return cache;
+}
+
 async function countOf(
   database: Database,
   criteria: SearchCriteria,
   place: SearchPlace,
 ): Promise<number> {
   if (place.kind === 'nowhere') return 0;
-  const index = listingIndexOf(database.db)?.current();
-  if (index) return indexCount(index, criteria, place, Date.now());
-  let cache = countCaches.get(database);
-  if (!cache) {
-    cache = createCountCache();
-    countCaches.set(database, cache);
-  }
+  const cache = countCacheOf(database);
   const key = countKey(place, criteria);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const rows = await runQuery<{ count: number }>(database, countQuery(criteria, place));
-  const count = rows[0]?.count ?? 0;
+  const index = listingIndexOf(database.db)?.current();
+  const count = index
+    ? indexCount(index, criteria, place, Date.now())
+    : ((await runQuery<{ count: number }>(database, countQuery(criteria, place)))[0]?.count ?? 0);
   cache.set(key, count);
   return count;
 }
