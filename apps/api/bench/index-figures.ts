@@ -2,10 +2,15 @@
  * Figures of the in-memory search index (`src/search/live-listing-index.ts`) for the search
  * benchmark: how long a full load takes (reading every visible listing's facts, then sorting
  * every order), how much memory it holds, and how long applying a change takes — one listing,
- * and a hundred at once — which the API does while serving searches.
+ * a hundred at once (both as a delta over the base), and merging a delta into the base
+ * (compaction) — which the API does while serving searches.
  */
 import { indexRowsQuery, type IndexRow } from '../src/search/index-facts.js';
-import { buildListingIndex, withListingChanges } from '../src/search/listing-index.js';
+import {
+  buildListingIndex,
+  COMPACT_AFTER,
+  withListingChanges,
+} from '../src/search/listing-index.js';
 import { loadIndexFacts } from '../src/search/live-listing-index.js';
 import { runQuery } from '../src/search/run-query.js';
 
@@ -24,6 +29,8 @@ export interface IndexFigures {
   oneChangeMs: number;
   /** Applying the change of a hundred listings at once, ms. */
   hundredChangesMs: number;
+  /** Applying a hundred changes with a merge of the delta into the base, ms. */
+  compactionMs: number;
 }
 
 const usedBytes = () => {
@@ -48,11 +55,11 @@ export async function measureSearchIndex(database: Database): Promise<IndexFigur
   const [facts, readMs] = await timed(() => loadIndexFacts(database));
   const [index, buildMs] = await timed(() => buildListingIndex(facts));
   const memoryMb = (usedBytes() - before) / 1e6;
-  const applied = async (count: number) => {
+  const applied = async (count: number, compactAfter?: number) => {
     const ids = Array.from(facts.id.subarray(0, count));
     const [, ms] = await timed(async () => {
       const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids }));
-      return withListingChanges(index, ids, rows);
+      return withListingChanges(index, ids, rows, compactAfter);
     });
     return ms;
   };
@@ -63,6 +70,7 @@ export async function measureSearchIndex(database: Database): Promise<IndexFigur
     memoryMb,
     oneChangeMs: await applied(1),
     hundredChangesMs: await applied(100),
+    compactionMs: await applied(100, 0),
   };
 }
 
@@ -73,6 +81,7 @@ export function formatIndexFigures(figures: IndexFigures): string {
     `In-memory search index, ${figures.listings.toLocaleString('en')} visible listings: full load ` +
     `${ms(figures.readMs + figures.buildMs)} (read ${ms(figures.readMs)}, build ${ms(figures.buildMs)}), ` +
     `~${figures.memoryMb.toFixed(0)} MB; applying a change of 1 listing ${ms(figures.oneChangeMs)}, ` +
-    `of 100 listings ${ms(figures.hundredChangesMs)}`
+    `of 100 listings ${ms(figures.hundredChangesMs)}; merging the delta into the base ` +
+    `${ms(figures.compactionMs)} (every ${COMPACT_AFTER.toLocaleString('en')} changed listings)`
   );
 }

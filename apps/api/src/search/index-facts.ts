@@ -159,7 +159,7 @@ function writeRows(facts: ListingFacts, from: number, rows: readonly IndexRow[])
 /**
  * Columns of rows, slot i = rows[i].
  *
- * @param rows rows of {@link indexRowsQuery}, each id once
+ * @param rows rows of {@link indexRowsQuery}, each id once, in ascending id order
  */
 export function factsOfRows(rows: readonly IndexRow[]): ListingFacts {
   const facts = allocate(rows.length);
@@ -168,34 +168,64 @@ export function factsOfRows(rows: readonly IndexRow[]): ListingFacts {
 }
 
 /**
- * New columns: the slots of `facts` that `keep` marks, in their order, then `rows`.
+ * New columns: the slots of `facts` that `keep` marks and `rows`, in ascending id order (the
+ * order a load reads them in, so a slot is found by its id with a binary search).
  *
- * @param facts the current columns
- * @param kept how many slots `keep` marks
+ * @param facts the current columns, in ascending id order
  * @param keep 1 for each slot to keep
- * @param rows rows to add
- * @returns the new columns and, per old slot, its new slot (-1 when dropped)
+ * @param rows rows to add, of ids not kept
+ * @returns the new columns, per old slot its new slot (-1 when dropped), and the added rows' slots
  */
 export function factsWithChanges(
   facts: ListingFacts,
-  kept: number,
   keep: Uint8Array,
   rows: readonly IndexRow[],
-): { facts: ListingFacts; newSlotOf: Int32Array } {
-  const next = allocate(kept + rows.length);
+): { facts: ListingFacts; newSlotOf: Int32Array; addedSlots: Int32Array } {
+  const added = [...rows].sort((a, b) => a.id - b.id);
+  let kept = 0;
+  for (let slot = 0; slot < facts.size; slot++) kept += keep[slot]!;
+  const next = allocate(kept + added.length);
   const newSlotOf = new Int32Array(facts.size).fill(-1);
+  const addedSlots = new Int32Array(added.length);
   let to = 0;
-  for (let slot = 0; slot < facts.size; slot++) if (keep[slot] === 1) newSlotOf[slot] = to++;
+  let nextRow = 0;
+  for (let slot = 0; slot < facts.size; slot++) {
+    if (keep[slot] !== 1) continue;
+    while (nextRow < added.length && added[nextRow]!.id < facts.id[slot]!)
+      addedSlots[nextRow++] = to++;
+    newSlotOf[slot] = to++;
+  }
+  while (nextRow < added.length) addedSlots[nextRow++] = to++;
   for (const name of COLUMN_NAMES) {
     const source = facts[name];
     const target = next[name];
+    const read = COLUMNS[name].read;
     for (let slot = 0; slot < facts.size; slot++) {
       const at = newSlotOf[slot]!;
       if (at >= 0) target[at] = source[slot]!;
     }
+    for (let i = 0; i < added.length; i++) target[addedSlots[i]!] = read(added[i]!);
   }
-  writeRows(next, kept, rows);
-  return { facts: next, newSlotOf };
+  return { facts: next, newSlotOf, addedSlots };
+}
+
+/**
+ * The slot of a listing id in columns in ascending id order, or -1.
+ *
+ * @param facts columns in ascending id order
+ * @param id listing id
+ */
+export function slotOfId(facts: ListingFacts, id: number): number {
+  let lo = 0;
+  let hi = facts.size - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = facts.id[mid]!;
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /**

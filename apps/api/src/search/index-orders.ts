@@ -29,31 +29,52 @@ export interface SortOrder {
 type SlotComparator = (a: number, b: number) => number;
 
 /**
- * The comparator of a sort: the sort's key as a number ascending (descending keys negated),
- * then the id. NULL placement follows PostgreSQL's defaults that `sort.ts` relies on: last in
- * an ascending key, first in a descending one, except `published_at desc nulls last`.
+ * Where a slot stands in a sort, as two numbers compared in turn, smaller first: the sort's key
+ * (descending keys negated; NULL placed as PostgreSQL's defaults that `sort.ts` relies on: last
+ * in an ascending key, first in a descending one, except `published_at desc nulls last`), then
+ * the signed id. Comparable across the facts of different segments.
  */
-function comparatorOf(facts: ListingFacts, sort: ListingSort): SlotComparator {
+export interface SortPosition {
+  key: (slot: number) => number;
+  tie: (slot: number) => number;
+}
+
+/**
+ * The position reader of a sort over some facts.
+ *
+ * @param facts the columns
+ * @param sort a §3 sort
+ */
+export function sortPositionOf(facts: ListingFacts, sort: ListingSort): SortPosition {
   const [primary, tie] = sortKeys(sort) as [
     ReturnType<typeof sortKeys>[0],
     { descending: boolean },
   ];
-  const key = new Float64Array(facts.size);
   const sign = primary.descending ? -1 : 1;
   // Where NULL goes, as a key value after the sign: +Infinity sorts last.
   const nullKey = primary.nullsLast === true || !primary.descending ? Infinity : -Infinity;
-  for (let slot = 0; slot < facts.size; slot++) {
-    const value = primaryValue(facts, primary.column, slot);
-    key[slot] = value === null ? nullKey : sign * value;
-  }
   const ids = facts.id;
   const idSign = tie.descending ? -1 : 1;
+  return {
+    key: (slot) => {
+      const value = primaryValue(facts, primary.column, slot);
+      return value === null ? nullKey : sign * value;
+    },
+    tie: (slot) => idSign * ids[slot]!,
+  };
+}
+
+/** The comparator of a sort, with every key read once up front (sorting calls it n log n times). */
+function comparatorOf(facts: ListingFacts, sort: ListingSort): SlotComparator {
+  const position = sortPositionOf(facts, sort);
+  const key = new Float64Array(facts.size);
+  for (let slot = 0; slot < facts.size; slot++) key[slot] = position.key(slot);
   return (a, b) => {
     const ka = key[a]!;
     const kb = key[b]!;
     if (ka < kb) return -1;
     if (ka > kb) return 1;
-    return idSign * (ids[a]! - ids[b]!);
+    return position.tie(a) - position.tie(b);
   };
 }
 
@@ -105,19 +126,17 @@ export function sortOrders(facts: ListingFacts): SortOrder[] {
  * @param orders the orders before the change
  * @param facts the columns after the change (from `factsWithChanges`)
  * @param newSlotOf per old slot, its new slot or -1
- * @param firstAdded the first slot of the added rows (they run to the end)
+ * @param addedSlots the slots of the added rows
  */
 export function mergedOrders(
   orders: readonly SortOrder[],
   facts: ListingFacts,
   newSlotOf: Int32Array,
-  firstAdded: number,
+  addedSlots: Int32Array,
 ): SortOrder[] {
   return SORTS.map((sort, o) => {
     const compare = comparatorOf(facts, sort);
-    const added = new Int32Array(facts.size - firstAdded);
-    for (let i = 0; i < added.length; i++) added[i] = firstAdded + i;
-    added.sort(compare);
+    const added = addedSlots.slice().sort(compare);
     const old = orders[o]!.slots;
     const slots = new Int32Array(facts.size);
     let out = 0;

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../seed/random.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
+import { indexRowsQuery, type IndexRow } from './index-facts.js';
 import { indexCount, indexMarkers, indexPage } from './index-search.js';
+import { listingCount, withListingChanges, type ListingIndex } from './listing-index.js';
 import { countQuery, MAP_MARKER_CAP, mapMarkersQuery, pageIdsQuery } from './listing-queries.js';
 import {
   listenForListingChanges,
@@ -18,7 +20,6 @@ import { insertBulkListings } from './testing/bulk-listings.js';
 import { ALL_SORTS, bulkPlaces, SEARCH_VARIANTS } from './testing/search-variants.js';
 
 import type { SearchPlace } from './geometry.js';
-import type { ListingIndex } from './listing-index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -73,8 +74,11 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** A snapshot made by the test itself, searched instead of the live one while set. */
+let pinned: ListingIndex | null = null;
+
 function snapshot(): ListingIndex {
-  const current = index.current();
+  const current = pinned ?? index.current();
   if (!current) throw new Error('the index is not trusted');
   return current;
 }
@@ -163,7 +167,7 @@ describe('the in-memory index answers as the SQL does', () => {
       database,
       countQuery(toSearchCriteria({}), { kind: 'country' }),
     );
-    expect(snapshot().facts.size).toBe(visible!.count);
+    expect(listingCount(snapshot())).toBe(visible!.count);
     expect(visible!.count).toBeGreaterThan(LISTINGS * 0.9);
     expect(errors).toEqual([]);
   });
@@ -245,9 +249,27 @@ describe('the index follows changes made by another connection', () => {
       database,
       countQuery(toSearchCriteria({}), { kind: 'country' }),
     );
-    expect(snapshot().facts.size).toBe(visible!.count);
+    expect(listingCount(snapshot())).toBe(visible!.count);
+    // Applied as a delta over the base, not by loading again.
+    expect(snapshot().deadCount).toBeGreaterThan(0);
+    expect(snapshot().delta.facts.size).toBeGreaterThan(0);
     expect(await differences(randomSearches(11, 120))).toEqual([]);
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('merging the delta into the base (compaction) keeps every answer', async () => {
+    const current = snapshot();
+    const ids = current.deltaRows.slice(0, 3).map((row) => row.id);
+    const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids }));
+    pinned = withListingChanges(current, ids, rows, 0);
+    try {
+      expect(pinned.delta.facts.size).toBe(0);
+      expect(pinned.deadCount).toBe(0);
+      expect(listingCount(pinned)).toBe(listingCount(current));
+      expect(await differences(randomSearches(17, 120))).toEqual([]);
+    } finally {
+      pinned = null;
+    }
   }, 60_000);
 
   it('a change too large for one notification: everything is loaded again', async () => {

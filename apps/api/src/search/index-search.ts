@@ -1,177 +1,28 @@
 /**
  * Listing search on a snapshot of the in-memory index (`listing-index.ts`): the same answers as
- * the SQL of `listing-queries.ts` — which listings match (`filters.ts`, `geometry.ts`), how many,
- * in which order (`sort.ts`, top adverts first) and which page — computed from typed arrays.
+ * the SQL of `listing-queries.ts` — which listings match (`index-matcher.ts`), how many, in which
+ * order (`sort.ts`, top adverts first) and which page — computed from typed arrays.
  *
- * A city or the whole country is walked in result order (no sorting at all); a radius or map
- * box collects the listings of the grid cells it overlaps and sorts only those, by rank.
+ * In each segment a city or the whole country is walked in result order (no sorting at all); a
+ * radius or map box collects the listings of the grid cells it overlaps and sorts only those, by
+ * rank. The base segment (less its dead slots) and the small delta are then merged in order.
  */
-import { Furnishing, GenderPreference, ListingSort, SearchListingType } from '@rooms/domain';
+import { ListingSort } from '@rooms/domain';
 
-import { FACT_FLAGS, NULL_INT, type ListingFacts } from './index-facts.js';
-import { sortIndex } from './index-orders.js';
-import { cellsOverlapping, cityRange, type ListingIndex } from './listing-index.js';
 import { topAdvertsFirst } from './filters.js';
-import { boxAround, distanceKm, type SearchPlace } from './geometry.js';
-import { GENDER_OPEN_MASK, type GeoBox, type SearchCriteria } from './search-criteria.js';
+import { boxAround, type SearchPlace } from './geometry.js';
+import { matcher, type SlotTest } from './index-matcher.js';
+import { SORTS, sortIndex, sortPositionOf } from './index-orders.js';
+import {
+  cellsOverlapping,
+  cityRange,
+  type IndexSegment,
+  type ListingIndex,
+} from './listing-index.js';
 import { pageWindow, type PageWindow } from './sort.js';
 
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
-function dayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
-const PLAIN_TYPES = [
-  SearchListingType.Room,
-  SearchListingType.Apartment,
-  SearchListingType.Studio,
-  SearchListingType.Antisquat,
-  SearchListingType.StudentHousing,
-] as const;
-
-/** A test of one slot: does the listing match? */
-type SlotTest = (slot: number) => boolean;
-
-/**
- * The listing-type test of `listingTypeCondition` (any of the types), or null for no filter.
- */
-function typeTest(facts: ListingFacts, types: readonly SearchListingType[]): SlotTest | null {
-  if (types.length === 0) return null;
-  const plain: readonly number[] = PLAIN_TYPES.filter((type) => types.includes(type));
-  const furnishedApartment = types.includes(SearchListingType.FurnishedApartment);
-  const shortTerm = types.includes(SearchListingType.ShortTermRental);
-  const longTerm = types.includes(SearchListingType.LongTermRental);
-  const { listingType, furnishing, hasEnd } = facts;
-  return (slot) => {
-    const type = listingType[slot]!;
-    if (plain.includes(type)) return true;
-    if (
-      furnishedApartment &&
-      type === SearchListingType.Apartment &&
-      furnishing[slot] === Furnishing.Furnished
-    ) {
-      return true;
-    }
-    if (shortTerm && hasEnd[slot] === 1) return true;
-    return longTerm && hasEnd[slot] === 0;
-  };
-}
-
-/** The roommate-gender test of `roommateGenderCondition`, or null for no filter. */
-function roommateGenderTest(facts: ListingFacts, mask: number): SlotTest | null {
-  if (mask === 0 || (mask & GenderPreference.NotImportant) !== 0) return null;
-  const single = mask & (GenderPreference.Male | GenderPreference.Female);
-  const mixed = (mask & GenderPreference.Mixed) !== 0;
-  const genders = facts.currentResidentGenders;
-  return (slot) => {
-    const residents = genders[slot]!;
-    if ((residents & single) !== 0) return true;
-    return mixed && ((residents & 3) === 3 || (residents & GenderPreference.Mixed) !== 0);
-  };
-}
-
-/** The test of a place (`placeCondition`) beyond its candidate slots, or null. */
-function placeTest(facts: ListingFacts, place: SearchPlace): SlotTest | null {
-  const { lat, lng } = facts;
-  switch (place.kind) {
-    case 'box': {
-      const { latLo, latHi, lngLo, lngHi } = place.box;
-      return (slot) => {
-        const y = lat[slot]!;
-        const x = lng[slot]!;
-        return y >= latLo && y <= latHi && x >= lngLo && x <= lngHi;
-      };
-    }
-    case 'radius': {
-      const box = boxAround(place.lat, place.lng, place.km);
-      return (slot) => {
-        const y = lat[slot]!;
-        const x = lng[slot]!;
-        if (!(y >= box.latLo && y <= box.latHi && x >= box.lngLo && x <= box.lngHi)) return false;
-        return distanceKm(place.lat, place.lng, y, x) <= place.km;
-      };
-    }
-    case 'city': {
-      // The candidates are the city's own slots, except when a walk covers everything.
-      const { cityId } = place;
-      return (slot) => facts.cityId[slot] === cityId;
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * The test of every condition of `searchCondition` except the candidate source (city slots).
- *
- * @param facts the columns
- * @param criteria normalised criteria
- * @param place the resolved place
- * @param nowMs the current time (top adverts), milliseconds since the epoch
- */
-function matcher(
-  facts: ListingFacts,
-  criteria: SearchCriteria,
-  place: SearchPlace,
-  nowMs: number,
-): SlotTest {
-  const inPlace = placeTest(facts, place);
-  const ofType = typeTest(facts, criteria.listingTypes);
-  const roommates = roommateGenderTest(facts, criteria.roommateGenderMask);
-  const maxRent = criteria.maxRentCents;
-  const minSurface = criteria.minSurfaceM2;
-  const genderMask = criteria.genderMask === 0 ? 0 : criteria.genderMask | GENDER_OPEN_MASK;
-  const furnishings = criteria.furnishings as readonly number[];
-  const ownerTypes = criteria.ownerTypes as readonly number[];
-  const availability = criteria.availability;
-  const fromDay = criteria.availableFrom === null ? null : dayOf(criteria.availableFrom);
-  const requiredFlags =
-    (criteria.isBathroomPrivate ? FACT_FLAGS.bathroomPrivate : 0) |
-    (criteria.isToiletPrivate ? FACT_FLAGS.toiletPrivate : 0) |
-    (criteria.isKitchenPrivate ? FACT_FLAGS.kitchenPrivate : 0) |
-    (criteria.hasInternet ? FACT_FLAGS.internet : 0) |
-    (criteria.isSmokingInsideAllowed ? FACT_FLAGS.smokingInside : 0) |
-    (criteria.isPetsInsideAllowed ? FACT_FLAGS.petsInside : 0);
-  const { minPersons, candidateAge, occupationMask, maxRoommates, topAdsOnly } = criteria;
-  const f = facts;
-  return (slot) => {
-    if (inPlace !== null && !inPlace(slot)) return false;
-    if (ofType !== null && !ofType(slot)) return false;
-    if (maxRent !== null) {
-      const rent = f.rentCents[slot]!;
-      if (rent === NULL_INT || rent > maxRent) return false;
-    }
-    if (minSurface !== null) {
-      const surface = f.surfaceM2[slot]!;
-      if (surface === NULL_INT || surface < minSurface) return false;
-    }
-    if (genderMask !== 0 && (f.preferredGenders[slot]! & genderMask) === 0) return false;
-    if (furnishings.length > 0 && !furnishings.includes(f.furnishing[slot]!)) return false;
-    if (availability !== null && (f.hasEnd[slot] === 1) !== (availability === 'temporary')) {
-      return false;
-    }
-    if (fromDay !== null) {
-      const day = f.availableFromDay[slot]!;
-      if (day === NULL_INT || day > fromDay) return false;
-    }
-    if ((f.flags[slot]! & requiredFlags) !== requiredFlags) return false;
-    if (minPersons !== null && f.suitableForPersons[slot]! < minPersons) return false;
-    if (
-      candidateAge !== null &&
-      (f.preferredAgeMin[slot]! > candidateAge || f.preferredAgeMax[slot]! < candidateAge)
-    ) {
-      return false;
-    }
-    if (occupationMask !== 0 && (f.preferredOccupations[slot]! & occupationMask) === 0) {
-      return false;
-    }
-    if (maxRoommates !== null && f.currentResidents[slot]! > maxRoommates) return false;
-    if (roommates !== null && !roommates(slot)) return false;
-    if (ownerTypes.length > 0 && !ownerTypes.includes(f.ownerType[slot]!)) return false;
-    return !topAdsOnly || f.topUntilMs[slot]! > nowMs;
-  };
-}
+import type { ListingFacts } from './index-facts.js';
+import type { GeoBox, SearchCriteria } from './search-criteria.js';
 
 /** Listing ids of one page, in result order, and the total over all pages. */
 export interface IndexPage {
@@ -190,7 +41,19 @@ type Candidates =
  */
 const LARGE_BOX_SHARE = 1 / 8;
 
-function candidatesOf(index: ListingIndex, place: SearchPlace, order: number): Candidates {
+/**
+ * Whether a box search walks every listing in result order rather than its cells: when the
+ * cells hold a large share of all listings, or — when the walk may stop early (total known or
+ * not needed) — when the walk should meet `wanted` matches long before it tested as many
+ * slots as the cells hold (about `wanted × size / inCells` tested, against `inCells`).
+ */
+function walksEverything(inCells: number, size: number, wanted: number, mayStop: boolean): boolean {
+  if (inCells > size * LARGE_BOX_SHARE) return true;
+  return mayStop && inCells * inCells > wanted * size;
+}
+
+function candidatesOf(index: IndexSegment, place: SearchPlace, walk: Walk): Candidates {
+  const { order } = walk;
   const everything: Candidates = {
     ordered: true,
     slots: index.orders[order]!.slots,
@@ -206,8 +69,11 @@ function candidatesOf(index: ListingIndex, place: SearchPlace, order: number): C
     case 'box': {
       const box = place.kind === 'box' ? place.box : boxAround(place.lat, place.lng, place.km);
       const runs = cellsOverlapping(index, box);
-      const count = runs.reduce((sum, run) => sum + run.end - run.start, 0);
-      return count > index.facts.size * LARGE_BOX_SHARE ? everything : { ordered: false, runs };
+      const inCells = runs.reduce((sum, run) => sum + run.end - run.start, 0);
+      const wanted = walk.window.offset + walk.window.limit;
+      return walksEverything(inCells, index.facts.size, wanted, walk.knownTotal !== undefined)
+        ? everything
+        : { ordered: false, runs };
     }
     case 'nowhere':
       return { ordered: false, runs: [] };
@@ -259,7 +125,7 @@ function walkCounting(
  * short list of boosted listings, newest first), then the rest in the run's order.
  */
 function walkUntilFilled(
-  index: ListingIndex,
+  index: IndexSegment,
   candidates: Extract<Candidates, { ordered: true }>,
   matches: SlotTest,
   isTop: SlotTest | null,
@@ -283,7 +149,7 @@ function walkUntilFilled(
 
 /** Matches of unordered cell runs, sorted by rank (the rest after every top advert). */
 function walkCells(
-  index: ListingIndex,
+  index: IndexSegment,
   runs: readonly { start: number; end: number }[],
   matches: SlotTest,
   isTop: SlotTest | null,
@@ -291,18 +157,18 @@ function walkCells(
 ): { slots: number[]; total: number } {
   const { rank, slots: inOrder } = index.orders[walk.order]!;
   const size = index.facts.size;
-  const keys: number[] = [];
+  const keys = new Int32Array(runs.reduce((sum, run) => sum + run.end - run.start, 0));
+  let total = 0;
   for (const run of runs) {
     for (let i = run.start; i < run.end; i++) {
       const slot = index.cellSlots[i]!;
       if (!matches(slot)) continue;
-      keys.push(isTop !== null && !isTop(slot) ? rank[slot]! + size : rank[slot]!);
+      keys[total++] = isTop !== null && !isTop(slot) ? rank[slot]! + size : rank[slot]!;
     }
   }
-  const total = keys.length;
   const { offset, limit } = walk.window;
   if (limit === 0 || offset >= total) return { slots: [], total };
-  const sorted = Int32Array.from(keys).sort();
+  const sorted = keys.subarray(0, total).sort();
   const slots: number[] = [];
   for (let i = offset; i < Math.min(offset + limit, total); i++) {
     const key = sorted[i]!;
@@ -311,26 +177,106 @@ function walkCells(
   return { slots, total };
 }
 
-/** The matching slots of a search in result order, within the window, and how many match. */
+/**
+ * The matching slots of one segment in result order, within the window, and how many match.
+ *
+ * @param dead 1 for each slot to leave out (changed since the segment was built), or null
+ */
+function searchSegment(
+  segment: IndexSegment,
+  dead: Uint8Array | null,
+  criteria: SearchCriteria,
+  place: SearchPlace,
+  walk: Walk,
+): { slots: number[]; total: number } {
+  const test = matcher(segment.facts, criteria, place, walk.nowMs);
+  const matches: SlotTest = dead === null ? test : (slot) => dead[slot] === 0 && test(slot);
+  const topUntil = segment.facts.topUntilMs;
+  const isTop: SlotTest | null = walk.topFirst ? (slot) => topUntil[slot]! > walk.nowMs : null;
+  const { offset, limit } = walk.window;
+  const wanted = offset + limit;
+  const candidates = candidatesOf(segment, place, walk);
+  if (!candidates.ordered) return walkCells(segment, candidates.runs, matches, isTop, walk);
+  if (walk.knownTotal !== undefined) {
+    const { top, rest } = walkUntilFilled(segment, candidates, matches, isTop, wanted);
+    return { slots: top.concat(rest).slice(offset, wanted), total: walk.knownTotal };
+  }
+  const { top, rest, total } = walkCounting(candidates, matches, isTop, wanted);
+  return { slots: top.concat(rest).slice(offset, wanted), total };
+}
+
+/** A found listing: its slot in the columns of its segment. */
+interface Hit {
+  facts: ListingFacts;
+  slot: number;
+}
+
+/**
+ * Two lists of hits in result order merged into one (top adverts first when `topFirst`, then
+ * the sort's key, then the id), at most `wanted` long.
+ */
+function mergeInOrder(a: readonly Hit[], b: readonly Hit[], walk: Walk, wanted: number): Hit[] {
+  const sort = SORTS[walk.order]!;
+  const positions = new Map<ListingFacts, ReturnType<typeof sortPositionOf>>();
+  const positionOf = (facts: ListingFacts) => {
+    let position = positions.get(facts);
+    if (!position) {
+      position = sortPositionOf(facts, sort);
+      positions.set(facts, position);
+    }
+    return position;
+  };
+  const rankOf = (hit: Hit): [number, number, number] => {
+    const position = positionOf(hit.facts);
+    const top = walk.topFirst && hit.facts.topUntilMs[hit.slot]! > walk.nowMs ? 0 : 1;
+    return [top, position.key(hit.slot), position.tie(hit.slot)];
+  };
+  const before = (x: Hit, y: Hit) => {
+    const [tx, kx, ix] = rankOf(x);
+    const [ty, ky, iy] = rankOf(y);
+    if (tx !== ty) return tx < ty;
+    if (kx !== ky) return kx < ky;
+    return ix < iy;
+  };
+  const merged: Hit[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < wanted && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && before(a[i]!, b[j]!))) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged;
+}
+
+/** The matching listings of a snapshot in result order, within the window, and how many match. */
 function search(
   index: ListingIndex,
   criteria: SearchCriteria,
   place: SearchPlace,
   walk: Walk,
-): { slots: number[]; total: number } {
-  const matches = matcher(index.facts, criteria, place, walk.nowMs);
-  const topUntil = index.facts.topUntilMs;
-  const isTop: SlotTest | null = walk.topFirst ? (slot) => topUntil[slot]! > walk.nowMs : null;
+): { hits: Hit[]; total: number } {
+  const { base, delta } = index;
+  const dead = index.deadCount > 0 ? index.dead : null;
+  if (delta.facts.size === 0) {
+    const found = searchSegment(base, dead, criteria, place, walk);
+    return { hits: found.slots.map((slot) => ({ facts: base.facts, slot })), total: found.total };
+  }
+  // Each segment's first offset + limit, merged, then the window.
   const { offset, limit } = walk.window;
   const wanted = offset + limit;
-  const candidates = candidatesOf(index, place, walk.order);
-  if (!candidates.ordered) return walkCells(index, candidates.runs, matches, isTop, walk);
-  if (walk.knownTotal !== undefined) {
-    const { top, rest } = walkUntilFilled(index, candidates, matches, isTop, wanted);
-    return { slots: top.concat(rest).slice(offset, wanted), total: walk.knownTotal };
-  }
-  const { top, rest, total } = walkCounting(candidates, matches, isTop, wanted);
-  return { slots: top.concat(rest).slice(offset, wanted), total };
+  const wide: Walk = { ...walk, window: { offset: 0, limit: wanted } };
+  const fromBase = searchSegment(base, dead, criteria, place, wide);
+  const fromDelta = searchSegment(delta, null, criteria, place, { ...wide, knownTotal: undefined });
+  const hits = mergeInOrder(
+    fromBase.slots.map((slot) => ({ facts: base.facts, slot })),
+    fromDelta.slots.map((slot) => ({ facts: delta.facts, slot })),
+    walk,
+    wanted,
+  );
+  return {
+    hits: hits.slice(offset, wanted),
+    total: walk.knownTotal ?? fromBase.total + fromDelta.total,
+  };
 }
 
 /**
@@ -358,7 +304,7 @@ export function indexPage(
     nowMs,
     knownTotal,
   });
-  return { ids: found.slots.map((slot) => index.facts.id[slot]!), totalCount: found.total };
+  return { ids: found.hits.map((hit) => hit.facts.id[hit.slot]!), totalCount: found.total };
 }
 
 /**
@@ -413,12 +359,11 @@ export function indexMarkers(
       knownTotal: 0,
     },
   );
-  const f = index.facts;
-  return found.slots.map((slot) => ({
-    id: f.id[slot]!,
-    lat: f.lat[slot]!,
-    lng: f.lng[slot]!,
-    rent_cents: f.rentCents[slot]!,
-    listing_type: f.listingType[slot]!,
+  return found.hits.map(({ facts, slot }) => ({
+    id: facts.id[slot]!,
+    lat: facts.lat[slot]!,
+    lng: facts.lng[slot]!,
+    rent_cents: facts.rentCents[slot]!,
+    listing_type: facts.listingType[slot]!,
   }));
 }

@@ -8,8 +8,8 @@
 import { listingIndexOf, type LiveListingIndex } from './live-listing-index.js';
 import { searchCacheOf, type SearchCache } from './search-cache.js';
 
-import type { ListingChangeSubscriber } from './listings-change-listener.js';
 import type { Db, Tx } from '../db/database.js';
+import type { ListingChangeSubscriber } from './listings-change-listener.js';
 
 /**
  * The listener's subscriber that keeps a cache and an index in step: every change is applied to

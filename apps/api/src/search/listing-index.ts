@@ -1,13 +1,23 @@
 /**
- * The in-memory search index: an immutable snapshot of the search facts of every visible
- * listing (`index-facts.ts`) with what makes a search cheap — every sort order
+ * The in-memory search index: immutable snapshots of the search facts of every visible listing
+ * (`index-facts.ts`), searched by `index-search.ts`. A snapshot is a large base segment and a
+ * small delta segment, each with what makes a search cheap — every sort order
  * (`index-orders.ts`), the slots of each city in each order, and a grid of 0.1° cells for radius
- * and map boxes. A change makes a new snapshot (`withListingChanges`), so a search running on
- * the old one is never disturbed. Searched by `index-search.ts`.
+ * and map boxes. A change marks the listings' base slots dead and rebuilds only the delta (a few
+ * milliseconds, whatever the size); once the delta holds {@link COMPACT_AFTER} listings, base
+ * and delta are merged into a new base (linear in the size). A change makes a new snapshot, so a
+ * search running on the old one is never disturbed.
  */
 import { ListingSort } from '@rooms/domain';
 
-import { factsWithChanges, NULL_INT, type IndexRow, type ListingFacts } from './index-facts.js';
+import {
+  factsOfRows,
+  factsWithChanges,
+  NULL_INT,
+  slotOfId,
+  type IndexRow,
+  type ListingFacts,
+} from './index-facts.js';
 import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
 
 import type { GeoBox } from './search-criteria.js';
@@ -25,8 +35,15 @@ export interface SlotRange {
   end: number;
 }
 
-/** A snapshot of the index. */
-export interface ListingIndex {
+/**
+ * Changed listings the delta may hold before base and delta are merged: the merge costs about a
+ * second at 1,000,000 listings, a delta of this size a few milliseconds per change and per search.
+ */
+export const COMPACT_AFTER = 2000;
+
+/** Listings with everything a search needs, immutable. */
+export interface IndexSegment {
+  /** Columns in ascending id order. */
   facts: ListingFacts;
   /** One per sort of `SORTS`. */
   orders: SortOrder[];
@@ -93,7 +110,7 @@ function groupBy(
   return { grouped, ranges };
 }
 
-function assemble(facts: ListingFacts, orders: SortOrder[]): ListingIndex {
+function assemble(facts: ListingFacts, orders: SortOrder[]): IndexSegment {
   const cities = groupBy(
     facts.cityId,
     orders.map((order) => order.slots),
@@ -117,13 +134,51 @@ function assemble(facts: ListingFacts, orders: SortOrder[]): ListingIndex {
   };
 }
 
+/** A snapshot of the index: the base segment less its dead slots, plus the delta segment. */
+export interface ListingIndex {
+  base: IndexSegment;
+  /** 1 for each base slot whose listing changed since the base was built. */
+  dead: Uint8Array;
+  deadCount: number;
+  /** The changed listings that are visible, as they are now. */
+  delta: IndexSegment;
+  /** The rows of `delta`, in ascending id order. */
+  deltaRows: readonly IndexRow[];
+}
+
+/** A segment of rows in ascending id order (sorts every order: n log n). */
+function segmentOf(facts: ListingFacts): IndexSegment {
+  return assemble(facts, sortOrders(facts));
+}
+
 /**
- * A snapshot of facts (sorts every order: n log n).
+ * A snapshot of facts, with an empty delta.
  *
- * @param facts the columns of every visible listing, each listing once
+ * @param facts the columns of every visible listing, each listing once, in ascending id order
  */
 export function buildListingIndex(facts: ListingFacts): ListingIndex {
-  return assemble(facts, sortOrders(facts));
+  return {
+    base: segmentOf(facts),
+    dead: new Uint8Array(facts.size),
+    deadCount: 0,
+    delta: segmentOf(factsOfRows([])),
+    deltaRows: [],
+  };
+}
+
+/** Base and delta merged into one base (linear in the size: the orders are merged, not sorted). */
+function compacted(base: IndexSegment, dead: Uint8Array, rows: readonly IndexRow[]): ListingIndex {
+  const keep = new Uint8Array(dead.length);
+  for (let slot = 0; slot < dead.length; slot++) keep[slot] = dead[slot] === 1 ? 0 : 1;
+  const next = factsWithChanges(base.facts, keep, rows);
+  const orders = mergedOrders(base.orders, next.facts, next.newSlotOf, next.addedSlots);
+  return {
+    base: assemble(next.facts, orders),
+    dead: new Uint8Array(next.facts.size),
+    deadCount: 0,
+    delta: segmentOf(factsOfRows([])),
+    deltaRows: [],
+  };
 }
 
 /**
@@ -133,25 +188,31 @@ export function buildListingIndex(facts: ListingFacts): ListingIndex {
  * @param index the current snapshot (unchanged)
  * @param ids every listing that changed
  * @param rows the visible ones among them, as they are now
+ * @param compactAfter delta size that makes base and delta merge (default {@link COMPACT_AFTER})
  */
 export function withListingChanges(
   index: ListingIndex,
   ids: readonly number[],
   rows: readonly IndexRow[],
+  compactAfter = COMPACT_AFTER,
 ): ListingIndex {
   const changed = new Set(ids);
   for (const row of rows) changed.add(row.id);
-  const { facts } = index;
-  const keep = new Uint8Array(facts.size);
-  let kept = 0;
-  for (let slot = 0; slot < facts.size; slot++) {
-    if (!changed.has(facts.id[slot]!)) {
-      keep[slot] = 1;
-      kept++;
+  const dead = index.dead.slice();
+  let deadCount = index.deadCount;
+  for (const id of changed) {
+    const slot = slotOfId(index.base.facts, id);
+    if (slot >= 0 && dead[slot] === 0) {
+      dead[slot] = 1;
+      deadCount++;
     }
   }
-  const next = factsWithChanges(facts, kept, keep, rows);
-  return assemble(next.facts, mergedOrders(index.orders, next.facts, next.newSlotOf, kept));
+  const deltaRows = index.deltaRows
+    .filter((row) => !changed.has(row.id))
+    .concat(rows)
+    .sort((a, b) => a.id - b.id);
+  if (deltaRows.length > compactAfter) return compacted(index.base, dead, deltaRows);
+  return { base: index.base, dead, deadCount, delta: segmentOf(factsOfRows(deltaRows)), deltaRows };
 }
 
 /**
@@ -161,7 +222,7 @@ export function withListingChanges(
  * @param index the snapshot
  * @param box degrees
  */
-export function cellsOverlapping(index: ListingIndex, box: GeoBox): SlotRange[] {
+export function cellsOverlapping(index: IndexSegment, box: GeoBox): SlotRange[] {
   if (!(box.latLo <= box.latHi && box.lngLo <= box.lngHi)) return [];
   const rowLo = Math.floor(box.latLo * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
   const rowHi = Math.floor(box.latHi * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
@@ -189,7 +250,19 @@ export function cellsOverlapping(index: ListingIndex, box: GeoBox): SlotRange[] 
 }
 
 /** The run of a city's slots in the `byCity` arrays (empty for a city without listings). */
-export function cityRange(index: ListingIndex, cityId: number): SlotRange {
+export function cityRange(index: IndexSegment, cityId: number): SlotRange {
   if (cityId === NULL_INT) return { start: 0, end: 0 };
   return index.cityRanges.get(cityId) ?? { start: 0, end: 0 };
+}
+
+/** How many listings a snapshot holds (the visible listings it was told of). */
+export function listingCount(index: ListingIndex): number {
+  return index.base.facts.size - index.deadCount + index.delta.facts.size;
+}
+
+/** Whether a snapshot holds a listing (as visible). */
+export function holdsListing(index: ListingIndex, id: number): boolean {
+  const slot = slotOfId(index.base.facts, id);
+  if (slot >= 0 && index.dead[slot] === 0) return true;
+  return slotOfId(index.delta.facts, id) >= 0;
 }

@@ -18,7 +18,12 @@ import {
   type IndexRow,
   type ListingFacts,
 } from './index-facts.js';
-import { buildListingIndex, withListingChanges, type ListingIndex } from './listing-index.js';
+import {
+  buildListingIndex,
+  listingCount,
+  withListingChanges,
+  type ListingIndex,
+} from './listing-index.js';
 import { LISTINGS_CHANGED_CHANNEL, type ListingChange } from './listings-change-listener.js';
 import { runQuery } from './run-query.js';
 
@@ -141,7 +146,7 @@ export function createLiveListingIndex(
     if (pending.size === 0 || snapshot === null) return;
     const ids = [...pending];
     pending.clear();
-    if (ids.length > snapshot.facts.size * RELOAD_SHARE) return loadAll();
+    if (ids.length > listingCount(snapshot) * RELOAD_SHARE) return loadAll();
     const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids }));
     snapshot = withListingChanges(snapshot, ids, rows);
   };

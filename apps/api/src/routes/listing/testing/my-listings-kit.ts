@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 
 import { cities, conversations, listings } from '../../../db/schema.js';
+import { listingIndexOf } from '../../../search/live-listing-index.js';
 import { insertListing, insertPlace } from '../../../testing/listing-fixtures.js';
 import { createTestApp, registerUser } from '../../../testing/test-app.js';
 import { createUserCall } from '../../../testing/user-call.js';
@@ -36,7 +37,10 @@ export interface MyListingsKit {
   call: UserCall;
   /** A new signed-in user. */
   user: () => Promise<TestUser>;
-  /** Inserts an advert of the landlord (default: status Active 4 in Groningen); returns its id. */
+  /**
+   * Inserts an advert of the landlord (default: status Active 4 in Groningen) as another process
+   * would, and waits until the app's search index shows it; returns its id.
+   */
   advert: (landlord: TestUser, options?: AdvertOptions) => Promise<number>;
   /** Inserts a conversation of a new tenant about the advert (a reaction). */
   react: (listingId: number) => Promise<void>;
@@ -64,8 +68,11 @@ export async function createMyListingsKit(): Promise<MyListingsKit> {
   const groningen = await insertPlace(db, 'Groningen', 'Herestraat');
   const leeuwarden = await insertPlace(db, 'Leeuwarden', 'Curaçaostraat');
 
-  const advert: MyListingsKit['advert'] = (landlord, options = {}) =>
-    insertListing(db, { landlordId: landlord.id, place: groningen, ...options });
+  const advert: MyListingsKit['advert'] = async (landlord, options = {}) => {
+    const id = await insertListing(db, { landlordId: landlord.id, place: groningen, ...options });
+    await listingIndexOf(db)?.catchUp();
+    return id;
+  };
 
   const react: MyListingsKit['react'] = async (listingId) => {
     const tenant = await registerUser(t.app);
