@@ -64,6 +64,25 @@ function roommateGenderTest(facts: ListingFacts, mask: number): SlotTest | null 
   };
 }
 
+/** Kilometres of one degree of latitude, rounded up (so degrees made from km never overshoot). */
+const KM_PER_DEGREE_MAX = 111.7;
+
+/**
+ * Half-sides in degrees of a box around a centre whose every point lies well within `km` of it
+ * (the square inscribed in the circle, 1 % smaller): a point inside is a match without the
+ * haversine check. Longitude degrees are sized at the box's equator-most latitude, where they
+ * are longest.
+ *
+ * @param lat centre latitude, degrees
+ * @param km radius, km
+ */
+function boxWithin(lat: number, km: number): { dLat: number; dLng: number } {
+  const half = (km / Math.SQRT2) * 0.99;
+  const dLat = half / KM_PER_DEGREE_MAX;
+  const widest = Math.max(0, Math.abs(lat) - dLat);
+  return { dLat, dLng: half / (KM_PER_DEGREE_MAX * Math.cos((widest * Math.PI) / 180)) };
+}
+
 /** The test of a place (`placeCondition`) beyond its candidate slots, or null. */
 function placeTest(facts: ListingFacts, place: SearchPlace): SlotTest | null {
   const { lat, lng } = facts;
@@ -78,10 +97,15 @@ function placeTest(facts: ListingFacts, place: SearchPlace): SlotTest | null {
     }
     case 'radius': {
       const box = boxAround(place.lat, place.lng, place.km);
+      const inner = boxWithin(place.lat, place.km);
       return (slot) => {
         const y = lat[slot]!;
         const x = lng[slot]!;
         if (!(y >= box.latLo && y <= box.latHi && x >= box.lngLo && x <= box.lngHi)) return false;
+        // Most points of a circle lie in its inscribed square: no trigonometry for them.
+        if (Math.abs(y - place.lat) <= inner.dLat && Math.abs(x - place.lng) <= inner.dLng) {
+          return true;
+        }
         return distanceKm(place.lat, place.lng, y, x) <= place.km;
       };
     }

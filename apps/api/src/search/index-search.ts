@@ -201,6 +201,14 @@ function searchSegment(
     const { top, rest } = walkUntilFilled(segment, candidates, matches, isTop, wanted);
     return { slots: top.concat(rest).slice(offset, wanted), total: walk.knownTotal };
   }
+  if (candidates.end - candidates.start === segment.facts.size) {
+    // Every listing: count in slot order (sequential memory, several times faster than in
+    // result order), then walk in result order only until the page is filled.
+    let total = 0;
+    for (let slot = 0; slot < segment.facts.size; slot++) if (matches(slot)) total++;
+    const { top, rest } = walkUntilFilled(segment, candidates, matches, isTop, wanted);
+    return { slots: top.concat(rest).slice(offset, wanted), total };
+  }
   const { top, rest, total } = walkCounting(candidates, matches, isTop, wanted);
   return { slots: top.concat(rest).slice(offset, wanted), total };
 }

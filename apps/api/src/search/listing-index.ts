@@ -52,8 +52,10 @@ export interface IndexSegment {
   /** Each city's run in every `byCity` array. */
   cityRanges: Map<number, SlotRange>;
   /**
-   * Slots of listings with a top-advert end (active or not), newest first: the short list a
-   * search takes its active top adverts from when it stops early (`index-search.ts`).
+   * Slots of listings whose top advert was active when the segment was built, newest first: the
+   * short list a search takes its active top adverts from when it stops early
+   * (`index-search.ts`). A top advert ends by the clock; one can only start by a change of the
+   * listing, which puts it in a new segment.
    */
   boostedNewestFirst: Int32Array;
   /** Slots grouped by grid cell (see {@link cellsOverlapping}). */
@@ -123,10 +125,11 @@ function assemble(facts: ListingFacts, orders: SortOrder[]): IndexSegment {
   for (let slot = 0; slot < facts.size; slot++) identity[slot] = slot;
   const cells = groupBy(cellKeys, [identity]);
   const newest = orders[sortIndex(ListingSort.NewestFirst)]!.slots;
+  const builtAt = Date.now();
   return {
     facts,
     orders,
-    boostedNewestFirst: newest.filter((slot) => !Number.isNaN(facts.topUntilMs[slot]!)),
+    boostedNewestFirst: newest.filter((slot) => facts.topUntilMs[slot]! > builtAt),
     byCity: cities.grouped,
     cityRanges: cities.ranges,
     cellSlots: cells.grouped[0]!,
