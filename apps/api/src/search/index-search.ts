@@ -16,6 +16,7 @@ import { SORTS, sortIndex, sortPositionOf } from './index-orders.js';
 import {
   cellsOverlapping,
   cityRange,
+  type BoxCells,
   type IndexSegment,
   type ListingIndex,
 } from './listing-index.js';
@@ -45,11 +46,14 @@ const LARGE_BOX_SHARE = 1 / 8;
  * Whether a box search walks every listing in result order rather than its cells: when the
  * cells hold a large share of all listings, or — when the walk may stop early (total known or
  * not needed) — when the walk should meet `wanted` matches long before it tested as many
- * slots as the cells hold (about `wanted × size / inCells` tested, against `inCells`).
+ * slots as the cells hold (about `wanted × size / inBox` tested, against `inCells`).
+ *
+ * @param cells the box's cells
  */
-function walksEverything(inCells: number, size: number, wanted: number, mayStop: boolean): boolean {
+function walksEverything(cells: BoxCells, size: number, wanted: number, mayStop: boolean): boolean {
+  const inCells = cells.runs.reduce((sum, run) => sum + run.end - run.start, 0);
   if (inCells > size * LARGE_BOX_SHARE) return true;
-  return mayStop && inCells * inCells > wanted * size;
+  return mayStop && cells.expected * inCells > wanted * size;
 }
 
 function candidatesOf(index: IndexSegment, place: SearchPlace, walk: Walk): Candidates {
@@ -68,12 +72,11 @@ function candidatesOf(index: IndexSegment, place: SearchPlace, walk: Walk): Cand
     case 'radius':
     case 'box': {
       const box = place.kind === 'box' ? place.box : boxAround(place.lat, place.lng, place.km);
-      const runs = cellsOverlapping(index, box);
-      const inCells = runs.reduce((sum, run) => sum + run.end - run.start, 0);
+      const cells = cellsOverlapping(index, box);
       const wanted = walk.window.offset + walk.window.limit;
-      return walksEverything(inCells, index.facts.size, wanted, walk.knownTotal !== undefined)
+      return walksEverything(cells, index.facts.size, wanted, walk.knownTotal !== undefined)
         ? everything
-        : { ordered: false, runs };
+        : { ordered: false, runs: cells.runs };
     }
     case 'nowhere':
       return { ordered: false, runs: [] };

@@ -2,7 +2,7 @@
  * The in-memory search index: immutable snapshots of the search facts of every visible listing
  * (`index-facts.ts`), searched by `index-search.ts`. A snapshot is a large base segment and a
  * small delta segment, each with what makes a search cheap — every sort order
- * (`index-orders.ts`), the slots of each city in each order, and a grid of 0.1° cells for radius
+ * (`index-orders.ts`), the slots of each city in each order, and a grid of 0.02° cells for radius
  * and map boxes. A change marks the listings' base slots dead and rebuilds only the delta (a few
  * milliseconds, whatever the size); once the delta holds {@link COMPACT_AFTER} listings, base
  * and delta are merged into a new base (linear in the size). A change makes a new snapshot, so a
@@ -22,8 +22,11 @@ import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-ord
 
 import type { GeoBox } from './search-criteria.js';
 
-/** Side of a grid cell, degrees (about 11 km north–south, 7 km east–west in the Netherlands). */
-const CELL_DEGREES = 0.1;
+/**
+ * Side of a grid cell, degrees (about 2.2 km north–south, 1.4 km east–west in the Netherlands):
+ * small enough that a map box of a neighbourhood reads few listings outside it.
+ */
+const CELL_DEGREES = 0.02;
 /** Cells per degree. */
 const CELLS_PER_DEGREE = 1 / CELL_DEGREES;
 /** Longitude cells around the earth (key arithmetic). */
@@ -218,38 +221,59 @@ export function withListingChanges(
   return { base: index.base, dead, deadCount, delta: segmentOf(factsOfRows(deltaRows)), deltaRows };
 }
 
+/** The cells of a box: their runs of `cellSlots`, and how many of their listings lie in the box. */
+export interface BoxCells {
+  /** Every listing inside the box is in one of them, along with some outside it. */
+  runs: SlotRange[];
+  /** Listings of the runs expected inside the box (each cell's count × its share in the box). */
+  expected: number;
+}
+
+/** Share of a cell's side `[index / CELLS_PER_DEGREE - offset, + CELL_DEGREES)` within `[lo, hi]`. */
+function sideShare(index: number, offsetDegrees: number, lo: number, hi: number): number {
+  const start = index / CELLS_PER_DEGREE - offsetDegrees;
+  const overlap = Math.min(hi, start + CELL_DEGREES) - Math.max(lo, start);
+  return Math.max(0, Math.min(1, overlap / CELL_DEGREES));
+}
+
 /**
- * The runs of `cellSlots` whose cells overlap a box (edges included); every listing inside the
- * box is in one of them, along with some outside it.
+ * The cells that overlap a box (edges included).
  *
- * @param index the snapshot
+ * @param index the segment
  * @param box degrees
  */
-export function cellsOverlapping(index: IndexSegment, box: GeoBox): SlotRange[] {
-  if (!(box.latLo <= box.latHi && box.lngLo <= box.lngHi)) return [];
+export function cellsOverlapping(index: IndexSegment, box: GeoBox): BoxCells {
+  const found: BoxCells = { runs: [], expected: 0 };
+  if (!(box.latLo <= box.latHi && box.lngLo <= box.lngHi)) return found;
   const rowLo = Math.floor(box.latLo * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
   const rowHi = Math.floor(box.latHi * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE;
   const columnLo = Math.floor(box.lngLo * CELLS_PER_DEGREE) + 180 * CELLS_PER_DEGREE;
   const columnHi = Math.floor(box.lngHi * CELLS_PER_DEGREE) + 180 * CELLS_PER_DEGREE;
-  const ranges: SlotRange[] = [];
+  const add = (row: number, column: number, range: SlotRange) => {
+    found.runs.push(range);
+    found.expected +=
+      (range.end - range.start) *
+      sideShare(row, 90, box.latLo, box.latHi) *
+      sideShare(column, 180, box.lngLo, box.lngHi);
+  };
   // A box of more cells than there are occupied ones: test the occupied cells instead.
   if ((rowHi - rowLo + 1) * (columnHi - columnLo + 1) > index.cellRanges.size) {
     for (const [key, range] of index.cellRanges) {
       const row = Math.floor(key / LNG_CELLS);
       const column = key - row * LNG_CELLS;
       if (row >= rowLo && row <= rowHi && column >= columnLo && column <= columnHi) {
-        ranges.push(range);
+        add(row, column, range);
       }
     }
-    return ranges;
+    return found;
   }
   for (let row = rowLo; row <= rowHi; row++) {
     for (let column = columnLo; column <= columnHi; column++) {
       const range = index.cellRanges.get(row * LNG_CELLS + column);
-      if (range) ranges.push(range);
+      if (range) add(row, column, range);
     }
   }
-  return ranges;
+  return found;
 }
 
 /** The run of a city's slots in the `byCity` arrays (empty for a city without listings). */
