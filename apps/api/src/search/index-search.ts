@@ -46,7 +46,7 @@ const LARGE_BOX_SHARE = 1 / 8;
  * Whether a box search walks every listing in result order rather than its cells: when the
  * cells hold a large share of all listings, or — when the walk may stop early (total known or
  * not needed) — when the walk should meet `wanted` matches long before it tested as many
- * slots as the cells hold (about `wanted × size / inBox` tested, against `inCells`).
+ * slots as the cells hold (about `wanted × size / expected` tested, against `inCells`).
  *
  * @param cells the box's cells
  */
