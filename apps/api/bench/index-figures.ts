@@ -5,6 +5,8 @@
  * a hundred at once (both as a delta over the base), and merging a delta into the base
  * (compaction) — which the API does while serving searches.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 import { indexRowsQuery, type IndexRow } from '../src/search/index-facts.js';
 import {
   buildListingIndex,
@@ -31,6 +33,8 @@ export interface IndexFigures {
   hundredChangesMs: number;
   /** Applying a hundred changes with a merge of the delta into the base, ms. */
   compactionMs: number;
+  /** Longest the event loop was held by a build or merge step (requests wait that long), ms. */
+  longestPauseMs: number;
 }
 
 const usedBytes = () => {
@@ -51,9 +55,12 @@ async function timed<T>(work: () => Promise<T> | T): Promise<[T, number]> {
  * @param database the pool of the seeded database
  */
 export async function measureSearchIndex(database: Database): Promise<IndexFigures> {
+  const pauses = monitorEventLoopDelay({ resolution: 5 });
   const before = usedBytes();
   const [facts, readMs] = await timed(() => loadIndexFacts(database));
+  pauses.enable();
   const [index, buildMs] = await timed(() => buildListingIndex(facts));
+  pauses.disable();
   const memoryMb = (usedBytes() - before) / 1e6;
   const applied = async (count: number, compactAfter?: number) => {
     const ids = Array.from(facts.id.subarray(0, count));
@@ -63,14 +70,19 @@ export async function measureSearchIndex(database: Database): Promise<IndexFigur
     });
     return ms;
   };
+  const hundredChangesMs = await applied(100);
+  pauses.enable();
+  const compactionMs = await applied(100, 0);
+  pauses.disable();
   return {
     listings: facts.size,
     readMs,
     buildMs,
     memoryMb,
     oneChangeMs: await applied(1),
-    hundredChangesMs: await applied(100),
-    compactionMs: await applied(100, 0),
+    hundredChangesMs,
+    compactionMs,
+    longestPauseMs: pauses.max / 1e6,
   };
 }
 
@@ -82,6 +94,7 @@ export function formatIndexFigures(figures: IndexFigures): string {
     `${ms(figures.readMs + figures.buildMs)} (read ${ms(figures.readMs)}, build ${ms(figures.buildMs)}), ` +
     `~${figures.memoryMb.toFixed(0)} MB; applying a change of 1 listing ${ms(figures.oneChangeMs)}, ` +
     `of 100 listings ${ms(figures.hundredChangesMs)}; merging the delta into the base ` +
-    `${ms(figures.compactionMs)} (every ${COMPACT_AFTER.toLocaleString('en')} changed listings)`
+    `${ms(figures.compactionMs)} (every ${COMPACT_AFTER.toLocaleString('en')} changed listings); ` +
+    `longest pause of the API during a build or merge ${ms(figures.longestPauseMs)}`
   );
 }

@@ -12,6 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
 
+import type { Pacer } from './pacer.js';
+
 /** The integer that stands for SQL NULL in the integer columns. */
 export const NULL_INT = -2_147_483_648;
 
@@ -174,13 +176,15 @@ export function factsOfRows(rows: readonly IndexRow[]): ListingFacts {
  * @param facts the current columns, in ascending id order
  * @param keep 1 for each slot to keep
  * @param rows rows to add, of ids not kept
+ * @param pace awaited between columns
  * @returns the new columns, per old slot its new slot (-1 when dropped), and the added rows' slots
  */
-export function factsWithChanges(
+export async function factsWithChanges(
   facts: ListingFacts,
   keep: Uint8Array,
   rows: readonly IndexRow[],
-): { facts: ListingFacts; newSlotOf: Int32Array; addedSlots: Int32Array } {
+  pace: Pacer,
+): Promise<{ facts: ListingFacts; newSlotOf: Int32Array; addedSlots: Int32Array }> {
   const added = [...rows].sort((a, b) => a.id - b.id);
   let kept = 0;
   for (let slot = 0; slot < facts.size; slot++) kept += keep[slot]!;
@@ -205,6 +209,7 @@ export function factsWithChanges(
       if (at >= 0) target[at] = source[slot]!;
     }
     for (let i = 0; i < added.length; i++) target[addedSlots[i]!] = read(added[i]!);
+    await pace();
   }
   return { facts: next, newSlotOf, addedSlots };
 }

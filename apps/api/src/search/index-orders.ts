@@ -8,6 +8,8 @@ import { ListingSort } from '@rooms/domain';
 import { NULL_INT, type ListingFacts } from './index-facts.js';
 import { sortKeys } from './sort.js';
 
+import type { Pacer } from './pacer.js';
+
 /** Every §3 sort order, the index of each in {@link SortOrders}. */
 export const SORTS: readonly ListingSort[] = [
   ListingSort.NewestFirst,
@@ -107,15 +109,19 @@ function rankOf(slots: Int32Array): Int32Array {
  * Every sort order of the facts, sorted from scratch (n log n comparisons per order).
  *
  * @param facts the columns
+ * @param pace awaited between orders
  * @returns the orders, in the order of {@link SORTS}
  */
-export function sortOrders(facts: ListingFacts): SortOrder[] {
-  return SORTS.map((sort) => {
+export async function sortOrders(facts: ListingFacts, pace: Pacer): Promise<SortOrder[]> {
+  const orders: SortOrder[] = [];
+  for (const sort of SORTS) {
     const slots = new Int32Array(facts.size);
     for (let slot = 0; slot < facts.size; slot++) slots[slot] = slot;
     slots.sort(comparatorOf(facts, sort));
-    return { slots, rank: rankOf(slots) };
-  });
+    orders.push({ slots, rank: rankOf(slots) });
+    await pace();
+  }
+  return orders;
 }
 
 /**
@@ -127,14 +133,17 @@ export function sortOrders(facts: ListingFacts): SortOrder[] {
  * @param facts the columns after the change (from `factsWithChanges`)
  * @param newSlotOf per old slot, its new slot or -1
  * @param addedSlots the slots of the added rows
+ * @param pace awaited between orders
  */
-export function mergedOrders(
+export async function mergedOrders(
   orders: readonly SortOrder[],
   facts: ListingFacts,
   newSlotOf: Int32Array,
   addedSlots: Int32Array,
-): SortOrder[] {
-  return SORTS.map((sort, o) => {
+  pace: Pacer,
+): Promise<SortOrder[]> {
+  const merged: SortOrder[] = [];
+  for (const [o, sort] of SORTS.entries()) {
     const compare = comparatorOf(facts, sort);
     const added = addedSlots.slice().sort(compare);
     const old = orders[o]!.slots;
@@ -148,8 +157,10 @@ export function mergedOrders(
       slots[out++] = slot;
     }
     while (next < added.length) slots[out++] = added[next++]!;
-    return { slots, rank: rankOf(slots) };
-  });
+    merged.push({ slots, rank: rankOf(slots) });
+    await pace();
+  }
+  return merged;
 }
 
 /**

@@ -6,7 +6,8 @@
  * and map boxes. A change marks the listings' base slots dead and rebuilds only the delta (a few
  * milliseconds, whatever the size); once the delta holds {@link COMPACT_AFTER} listings, base
  * and delta are merged into a new base (linear in the size). A change makes a new snapshot, so a
- * search running on the old one is never disturbed.
+ * search running on the old one is never disturbed. Builds give way to requests between their
+ * steps (`pacer.ts`): a million listings are sorted or merged without stopping the API.
  */
 import { ListingSort } from '@rooms/domain';
 
@@ -19,6 +20,7 @@ import {
   type ListingFacts,
 } from './index-facts.js';
 import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
+import { createPacer, type Pacer } from './pacer.js';
 
 import type { GeoBox } from './search-criteria.js';
 
@@ -77,10 +79,11 @@ function cellOf(lat: number, lng: number): number {
  * Slots grouped by a key (counting sort): each group's run, and per order the slots of each
  * group in that order. One map lookup per slot; the orders then use typed arrays only.
  */
-function groupBy(
+async function groupBy(
   keys: ArrayLike<number>,
   slotLists: readonly Int32Array[],
-): { grouped: Int32Array[]; ranges: Map<number, SlotRange> } {
+  pace: Pacer,
+): Promise<{ grouped: Int32Array[]; ranges: Map<number, SlotRange> }> {
   const groupOfKey = new Map<number, number>();
   const groupOfSlot = new Int32Array(keys.length);
   const counts: number[] = [];
@@ -103,22 +106,30 @@ function groupBy(
     ranges.set(key, { start, end: start + counts[group]! });
     start += counts[group]!;
   }
-  const grouped = slotLists.map((slots) => {
+  await pace();
+  const grouped: Int32Array[] = [];
+  for (const slots of slotLists) {
     const out = new Int32Array(slots.length);
     const cursor = starts.slice();
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
       out[cursor[groupOfSlot[slot]!]!++] = slot;
     }
-    return out;
-  });
+    grouped.push(out);
+    await pace();
+  }
   return { grouped, ranges };
 }
 
-function assemble(facts: ListingFacts, orders: SortOrder[]): IndexSegment {
-  const cities = groupBy(
+async function assemble(
+  facts: ListingFacts,
+  orders: SortOrder[],
+  pace: Pacer,
+): Promise<IndexSegment> {
+  const cities = await groupBy(
     facts.cityId,
     orders.map((order) => order.slots),
+    pace,
   );
   const cellKeys = new Float64Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) {
@@ -126,7 +137,8 @@ function assemble(facts: ListingFacts, orders: SortOrder[]): IndexSegment {
   }
   const identity = new Int32Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) identity[slot] = slot;
-  const cells = groupBy(cellKeys, [identity]);
+  await pace();
+  const cells = await groupBy(cellKeys, [identity], pace);
   const newest = orders[sortIndex(ListingSort.NewestFirst)]!.slots;
   const builtAt = Date.now();
   return {
@@ -153,38 +165,46 @@ export interface ListingIndex {
 }
 
 /** A segment of rows in ascending id order (sorts every order: n log n). */
-function segmentOf(facts: ListingFacts): IndexSegment {
-  return assemble(facts, sortOrders(facts));
+async function segmentOf(facts: ListingFacts, pace: Pacer): Promise<IndexSegment> {
+  return assemble(facts, await sortOrders(facts, pace), pace);
+}
+
+/** A snapshot of a base segment, with an empty delta. */
+async function withEmptyDelta(base: IndexSegment, pace: Pacer): Promise<ListingIndex> {
+  return {
+    base,
+    dead: new Uint8Array(base.facts.size),
+    deadCount: 0,
+    delta: await segmentOf(factsOfRows([]), pace),
+    deltaRows: [],
+  };
 }
 
 /**
  * A snapshot of facts, with an empty delta.
  *
  * @param facts the columns of every visible listing, each listing once, in ascending id order
+ * @param pace awaited between the steps (default: yields every `SLICE_MS` ms, `pacer.ts`)
  */
-export function buildListingIndex(facts: ListingFacts): ListingIndex {
-  return {
-    base: segmentOf(facts),
-    dead: new Uint8Array(facts.size),
-    deadCount: 0,
-    delta: segmentOf(factsOfRows([])),
-    deltaRows: [],
-  };
+export async function buildListingIndex(
+  facts: ListingFacts,
+  pace: Pacer = createPacer(),
+): Promise<ListingIndex> {
+  return withEmptyDelta(await segmentOf(facts, pace), pace);
 }
 
 /** Base and delta merged into one base (linear in the size: the orders are merged, not sorted). */
-function compacted(base: IndexSegment, dead: Uint8Array, rows: readonly IndexRow[]): ListingIndex {
+async function compacted(
+  base: IndexSegment,
+  dead: Uint8Array,
+  rows: readonly IndexRow[],
+  pace: Pacer,
+): Promise<ListingIndex> {
   const keep = new Uint8Array(dead.length);
   for (let slot = 0; slot < dead.length; slot++) keep[slot] = dead[slot] === 1 ? 0 : 1;
-  const next = factsWithChanges(base.facts, keep, rows);
-  const orders = mergedOrders(base.orders, next.facts, next.newSlotOf, next.addedSlots);
-  return {
-    base: assemble(next.facts, orders),
-    dead: new Uint8Array(next.facts.size),
-    deadCount: 0,
-    delta: segmentOf(factsOfRows([])),
-    deltaRows: [],
-  };
+  const next = await factsWithChanges(base.facts, keep, rows, pace);
+  const orders = await mergedOrders(base.orders, next.facts, next.newSlotOf, next.addedSlots, pace);
+  return withEmptyDelta(await assemble(next.facts, orders, pace), pace);
 }
 
 /**
@@ -195,13 +215,15 @@ function compacted(base: IndexSegment, dead: Uint8Array, rows: readonly IndexRow
  * @param ids every listing that changed
  * @param rows the visible ones among them, as they are now
  * @param compactAfter delta size that makes base and delta merge (default {@link COMPACT_AFTER})
+ * @param pace awaited between the steps (default: yields every `SLICE_MS` ms, `pacer.ts`)
  */
-export function withListingChanges(
+export async function withListingChanges(
   index: ListingIndex,
   ids: readonly number[],
   rows: readonly IndexRow[],
   compactAfter = COMPACT_AFTER,
-): ListingIndex {
+  pace: Pacer = createPacer(),
+): Promise<ListingIndex> {
   const changed = new Set(ids);
   for (const row of rows) changed.add(row.id);
   const dead = index.dead.slice();
@@ -217,8 +239,9 @@ export function withListingChanges(
     .filter((row) => !changed.has(row.id))
     .concat(rows)
     .sort((a, b) => a.id - b.id);
-  if (deltaRows.length > compactAfter) return compacted(index.base, dead, deltaRows);
-  return { base: index.base, dead, deadCount, delta: segmentOf(factsOfRows(deltaRows)), deltaRows };
+  if (deltaRows.length > compactAfter) return compacted(index.base, dead, deltaRows, pace);
+  const delta = await segmentOf(factsOfRows(deltaRows), pace);
+  return { base: index.base, dead, deadCount, delta, deltaRows };
 }
 
 /** The cells of a box: their runs of `cellSlots`, and how many of their listings lie in the box. */

@@ -129,11 +129,14 @@ export function createLiveListingIndex(
 
   const loadAll = async () => {
     const startedIn = epoch;
+    // Whatever made a full load necessary (start, a lost connection, a large change), the
+    // snapshot may be far off: searches use SQL until the new one is there.
+    trusted = false;
     reloadPending = false;
     pending.clear();
     const started = performance.now();
     const facts = await loadIndexFacts(database, loadBatchRows);
-    snapshot = buildListingIndex(facts);
+    snapshot = await buildListingIndex(facts);
     log.info(
       { listings: facts.size, ms: Math.round(performance.now() - started) },
       'search index loaded',
@@ -148,7 +151,7 @@ export function createLiveListingIndex(
     pending.clear();
     if (ids.length > listingCount(snapshot) * RELOAD_SHARE) return loadAll();
     const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids }));
-    snapshot = withListingChanges(snapshot, ids, rows);
+    snapshot = await withListingChanges(snapshot, ids, rows);
   };
 
   const releaseWaiters = () => {
