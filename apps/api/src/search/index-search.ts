@@ -126,11 +126,15 @@ function walkCounting(
 /**
  * Matches of an ordered run until the window is filled: the active top adverts first (from the
  * short list of boosted listings, newest first), then the rest in the run's order.
+ *
+ * @param inRun the test of a slot of the run
+ * @param anywhere the test of any slot (the place included)
  */
 function walkUntilFilled(
   index: IndexSegment,
   candidates: Extract<Candidates, { ordered: true }>,
-  matches: SlotTest,
+  inRun: SlotTest,
+  anywhere: SlotTest,
   isTop: SlotTest | null,
   wanted: number,
 ): { top: number[]; rest: number[] } {
@@ -138,14 +142,14 @@ function walkUntilFilled(
   if (isTop !== null) {
     for (const slot of index.boostedNewestFirst) {
       if (top.length >= wanted) break;
-      if (isTop(slot) && matches(slot)) top.push(slot);
+      if (isTop(slot) && anywhere(slot)) top.push(slot);
     }
   }
   const rest: number[] = [];
   const { slots, start, end } = candidates;
   for (let i = start; i < end && top.length + rest.length < wanted; i++) {
     const slot = slots[i]!;
-    if ((isTop === null || !isTop(slot)) && matches(slot)) rest.push(slot);
+    if ((isTop === null || !isTop(slot)) && inRun(slot)) rest.push(slot);
   }
   return { top, rest };
 }
@@ -192,8 +196,14 @@ function searchSegment(
   place: SearchPlace,
   walk: Walk,
 ): { slots: number[]; total: number } {
-  const test = matcher(segment.facts, criteria, place, walk.nowMs);
-  const matches: SlotTest = dead === null ? test : (slot) => dead[slot] === 0 && test(slot);
+  const live = (test: SlotTest): SlotTest =>
+    dead === null ? test : (slot) => dead[slot] === 0 && test(slot);
+  const matches = live(matcher(segment.facts, criteria, place, walk.nowMs));
+  // A city's own run needs no city test (the short list of top adverts does).
+  const inRun =
+    place.kind === 'city'
+      ? live(matcher(segment.facts, criteria, { kind: 'country' }, walk.nowMs))
+      : matches;
   const topUntil = segment.facts.topUntilMs;
   const isTop: SlotTest | null = walk.topFirst ? (slot) => topUntil[slot]! > walk.nowMs : null;
   const { offset, limit } = walk.window;
@@ -201,7 +211,7 @@ function searchSegment(
   const candidates = candidatesOf(segment, place, walk);
   if (!candidates.ordered) return walkCells(segment, candidates.runs, matches, isTop, walk);
   if (walk.knownTotal !== undefined) {
-    const { top, rest } = walkUntilFilled(segment, candidates, matches, isTop, wanted);
+    const { top, rest } = walkUntilFilled(segment, candidates, inRun, matches, isTop, wanted);
     return { slots: top.concat(rest).slice(offset, wanted), total: walk.knownTotal };
   }
   if (candidates.end - candidates.start === segment.facts.size) {
@@ -209,10 +219,10 @@ function searchSegment(
     // result order), then walk in result order only until the page is filled.
     let total = 0;
     for (let slot = 0; slot < segment.facts.size; slot++) if (matches(slot)) total++;
-    const { top, rest } = walkUntilFilled(segment, candidates, matches, isTop, wanted);
+    const { top, rest } = walkUntilFilled(segment, candidates, inRun, matches, isTop, wanted);
     return { slots: top.concat(rest).slice(offset, wanted), total };
   }
-  const { top, rest, total } = walkCounting(candidates, matches, isTop, wanted);
+  const { top, rest, total } = walkCounting(candidates, inRun, isTop, wanted);
   return { slots: top.concat(rest).slice(offset, wanted), total };
 }
 
