@@ -6,9 +6,8 @@
 import { ListingSort } from '@rooms/domain';
 
 import { NULL_INT, type ListingFacts } from './index-facts.js';
+import { PACE_EVERY, type Pacer } from './pacer.js';
 import { sortKeys } from './sort.js';
-
-import type { Pacer } from './pacer.js';
 
 /** Every §3 sort order, the index of each in {@link SortOrders}. */
 export const SORTS: readonly ListingSort[] = [
@@ -67,10 +66,17 @@ export function sortPositionOf(facts: ListingFacts, sort: ListingSort): SortPosi
 }
 
 /** The comparator of a sort, with every key read once up front (sorting calls it n log n times). */
-function comparatorOf(facts: ListingFacts, sort: ListingSort): SlotComparator {
+async function comparatorOf(
+  facts: ListingFacts,
+  sort: ListingSort,
+  pace: Pacer,
+): Promise<SlotComparator> {
   const position = sortPositionOf(facts, sort);
   const key = new Float64Array(facts.size);
-  for (let slot = 0; slot < facts.size; slot++) key[slot] = position.key(slot);
+  for (let slot = 0; slot < facts.size; slot++) {
+    key[slot] = position.key(slot);
+    if ((slot & (PACE_EVERY - 1)) === 0) await pace();
+  }
   return (a, b) => {
     const ka = key[a]!;
     const kb = key[b]!;
@@ -99,10 +105,52 @@ function primaryValue(facts: ListingFacts, column: string, slot: number): number
 
 const nullable = (value: number): number | null => (value === NULL_INT ? null : value);
 
-function rankOf(slots: Int32Array): Int32Array {
+async function rankOf(slots: Int32Array, pace: Pacer): Promise<Int32Array> {
   const rank = new Int32Array(slots.length);
-  for (let i = 0; i < slots.length; i++) rank[slots[i]!] = i;
+  for (let i = 0; i < slots.length; i++) {
+    rank[slots[i]!] = i;
+    if ((i & (PACE_EVERY - 1)) === 0) await pace();
+  }
   return rank;
+}
+
+/**
+ * Slots 0..size-1 sorted by a comparator, in steps that give way to requests: runs of `run`
+ * slots are sorted one at a time, then merged pairwise, pacing inside the merges.
+ *
+ * @param size how many slots
+ * @param compare the order (total: no two slots compare equal)
+ * @param pace awaited between steps
+ * @param run slots sorted in one step (default {@link PACE_EVERY})
+ */
+export async function sortSlots(
+  size: number,
+  compare: SlotComparator,
+  pace: Pacer,
+  run: number = PACE_EVERY,
+): Promise<Int32Array> {
+  let slots = new Int32Array(size);
+  for (let slot = 0; slot < size; slot++) slots[slot] = slot;
+  for (let start = 0; start < size; start += run) {
+    slots.subarray(start, Math.min(size, start + run)).sort(compare);
+    await pace();
+  }
+  let merged = new Int32Array(size);
+  for (let width = run; width < size; width *= 2) {
+    for (let lo = 0; lo < size; lo += 2 * width) {
+      const mid = Math.min(lo + width, size);
+      const hi = Math.min(lo + 2 * width, size);
+      let i = lo;
+      let j = mid;
+      for (let out = lo; out < hi; out++) {
+        merged[out] =
+          j >= hi || (i < mid && compare(slots[i]!, slots[j]!) < 0) ? slots[i++]! : slots[j++]!;
+        if ((out & (PACE_EVERY - 1)) === 0) await pace();
+      }
+    }
+    [slots, merged] = [merged, slots];
+  }
+  return slots;
 }
 
 /**
@@ -115,11 +163,8 @@ function rankOf(slots: Int32Array): Int32Array {
 export async function sortOrders(facts: ListingFacts, pace: Pacer): Promise<SortOrder[]> {
   const orders: SortOrder[] = [];
   for (const sort of SORTS) {
-    const slots = new Int32Array(facts.size);
-    for (let slot = 0; slot < facts.size; slot++) slots[slot] = slot;
-    slots.sort(comparatorOf(facts, sort));
-    orders.push({ slots, rank: rankOf(slots) });
-    await pace();
+    const slots = await sortSlots(facts.size, await comparatorOf(facts, sort, pace), pace);
+    orders.push({ slots, rank: await rankOf(slots, pace) });
   }
   return orders;
 }
@@ -144,7 +189,7 @@ export async function mergedOrders(
 ): Promise<SortOrder[]> {
   const merged: SortOrder[] = [];
   for (const [o, sort] of SORTS.entries()) {
-    const compare = comparatorOf(facts, sort);
+    const compare = await comparatorOf(facts, sort, pace);
     const added = addedSlots.slice().sort(compare);
     const old = orders[o]!.slots;
     const slots = new Int32Array(facts.size);
@@ -155,10 +200,10 @@ export async function mergedOrders(
       if (slot < 0) continue;
       while (next < added.length && compare(added[next]!, slot) < 0) slots[out++] = added[next++]!;
       slots[out++] = slot;
+      if ((i & (PACE_EVERY - 1)) === 0) await pace();
     }
     while (next < added.length) slots[out++] = added[next++]!;
-    merged.push({ slots, rank: rankOf(slots) });
-    await pace();
+    merged.push({ slots, rank: await rankOf(slots, pace) });
   }
   return merged;
 }

@@ -8,6 +8,12 @@
 /** Longest run between two yields, milliseconds. */
 export const SLICE_MS = 15;
 
+/**
+ * Iterations of a long loop between two `await pace()` (a power of two: `(i & (PACE_EVERY - 1))
+ * === 0`): a few milliseconds of work, so a loop over a million slots gives way about 16 times.
+ */
+export const PACE_EVERY = 65_536;
+
 /** Awaited between steps: resolves at once, or after a turn of the event loop when due. */
 export type Pacer = () => Promise<void>;
 
