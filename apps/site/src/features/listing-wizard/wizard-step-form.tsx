@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 
+import { useHydrated } from '../../client/use-hydrated';
+
 import type { WizardStepState } from './use-wizard-step';
 import type { ReactNode } from 'react';
 
@@ -21,7 +23,9 @@ export interface WizardStepFormProps<F extends object> {
 /**
  * The frame of every wizard step's form: the error summary (focused after a refused send), the
  * fields, and the buttons — Back (a link), "Save and stop" and "Save and continue" (the form's
- * submit, so Enter in a field continues). Buttons are 44 px high for touch.
+ * submit, so Enter in a field continues). Buttons are 44 px high for touch. The two save buttons
+ * stay disabled until the page script has hydrated the form: a tap before that would submit the
+ * form natively, reload the step and lose what was typed.
  */
 export function WizardStepForm<F extends object>({
   state,
@@ -29,6 +33,7 @@ export function WizardStepForm<F extends object>({
   children,
 }: WizardStepFormProps<F>) {
   const { t, summary, submitCount, saving } = state;
+  const hydrated = useHydrated();
   return (
     <Box>
       <FormErrorSummary
@@ -65,13 +70,19 @@ export function WizardStepForm<F extends object>({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button
               variant="outlined"
-              disabled={saving}
+              disabled={!hydrated || saving}
               onClick={() => void state.submit('stop')}
               sx={{ minHeight: 44 }}
             >
               {t('wizard:form.leave')}
             </Button>
-            <Button type="submit" variant="contained" loading={saving} sx={{ minHeight: 44 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!hydrated}
+              loading={saving}
+              sx={{ minHeight: 44 }}
+            >
               {saving ? t('wizard:form.saving') : t('wizard:form.saveAndContinue')}
             </Button>
           </Box>
