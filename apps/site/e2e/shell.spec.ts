@@ -331,37 +331,64 @@ test.describe('shell: language switch', () => {
   });
 });
 
+/** Expects the §2 404 page in `locale`: heading, the ten links, a trace id, the footer, no axe violation. */
+async function expectNotFoundPage(page: Page, locale: Locale): Promise<void> {
+  const { t } = await texts(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+  const links = page.getByRole('navigation', { name: t('notFound.title') }).getByRole('link');
+  const routes = (
+    await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href)))
+  ).map((url) => matchRoute(url.pathname));
+  expect(routes.map((match) => match?.route)).toEqual([
+    'howItWorks',
+    'publicProfile',
+    'createListing',
+    'accountSettings',
+    'myAdverts',
+    'myAccount',
+    'myMessages',
+    'myFavoriteRooms',
+    'myFavoriteTenants',
+    'accountAlerts',
+  ]);
+  expect(routes.every((match) => match?.locale === locale)).toBe(true);
+  const trace = page.getByTestId('trace-id');
+  await expect(trace).toHaveAttribute('data-trace-id', /^[0-9a-f]{16}$/);
+  const traceId = (await trace.getAttribute('data-trace-id')) ?? '';
+  await expect(trace).toHaveText(t('error.traceId', { traceId }));
+  await expect(page.locator('footer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 test.describe('shell: 404 page', () => {
   for (const locale of ['nl', 'en'] as const) {
     test(`shows the heading, the §2 links and a trace id (${locale})`, async ({ page }) => {
-      const { t } = await texts(locale);
       const response = await page.goto(locale === 'en' ? '/en/no-such-page' : '/bestaat-niet');
       expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
-      const links = page.getByRole('navigation', { name: t('notFound.title') }).getByRole('link');
-      const routes = (
-        await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href)))
-      ).map((url) => matchRoute(url.pathname));
-      expect(routes.map((match) => match?.route)).toEqual([
-        'howItWorks',
-        'publicProfile',
-        'createListing',
-        'accountSettings',
-        'myAdverts',
-        'myAccount',
-        'myMessages',
-        'myFavoriteRooms',
-        'myFavoriteTenants',
-        'accountAlerts',
-      ]);
-      expect(routes.every((match) => match?.locale === locale)).toBe(true);
-      const trace = page.getByTestId('trace-id');
-      const traceId = (await trace.getAttribute('data-trace-id')) ?? '';
-      expect(traceId).toMatch(/^[0-9a-f]{16}$/);
-      await expect(trace).toHaveText(t('error.traceId', { traceId }));
-      await expect(page.locator('footer')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNotFoundPage(page, locale);
+    });
+
+    test(`is shown for a listing that does not exist, and only then (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const missing = pathFor('listingDetail', locale, {
+        searchCategoryAndCity: buildSearchCategoryAndCity(
+          SearchListingType.Room,
+          'groningen',
+          locale,
+        ),
+        street: 'nergensstraat',
+        listingTypeAndID: 'room-2000000000',
+      });
+      const response = await page.goto(missing);
+      expect(response?.status()).toBe(404);
+      await expectNotFoundPage(page, locale);
+      // The boundary of a language is in every page's payload: it must not carry the 404 page.
+      const { t } = await texts(locale);
+      const home = await (await request.get(pathFor('home', locale))).text();
+      expect(home).not.toContain(t('notFound.title'));
     });
   }
 });

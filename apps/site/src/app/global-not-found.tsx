@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 
 import { env } from '../env';
 import { LOCALE_HEADER } from '../locale-routing';
+import { notFoundTitle } from '../shell/not-found-content';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootDocument } from '../shell/root-document';
 import { serverShellConfig } from '../shell/server-shell-config';
@@ -20,7 +21,7 @@ async function requestLocale(): Promise<Locale> {
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT(await requestLocale());
   return {
-    title: `${t('notFound.title')} – ${t('appName')}`,
+    title: notFoundTitle(t),
     metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
     robots: { index: false },
   };

@@ -1,7 +1,8 @@
 import { getT } from '@rooms/i18n';
 import { ErrorPage } from '@rooms/ui/error-page';
-import { notFoundLinks, routeAlternates } from '@rooms/ui/shell-content';
+import { routeAlternates } from '@rooms/ui/shell-content';
 
+import { notFoundPageProps } from './not-found-content';
 import { SiteShell } from './site-shell';
 import { createTraceId } from './trace-id';
 
@@ -13,8 +14,9 @@ export interface NotFoundPageProps {
 }
 
 /**
- * The 404 page of §2 inside the site shell, server-rendered: heading "this page does not exist",
- * the §2 links (how it works, public profile, create advert, settings, my adverts, my account,
+ * The 404 page of §2 inside the site shell, server-rendered for URLs that match no route
+ * (`app/global-not-found.tsx`; a page calling `notFound()` shows `NotFoundScreen` instead):
+ * heading "this page does not exist", the §2 links (how it works, public profile, create advert, settings, my adverts, my account,
  * conversations, favourite rooms and tenants, alerts) and a trace id, logged on the server at
  * info level so support can find the visit. The language switch leads to the other home page.
  */
@@ -24,14 +26,7 @@ export async function NotFoundPage({ locale }: NotFoundPageProps) {
   console.info(`[rooms] not-found trace=${traceId} locale=${locale}`);
   return (
     <SiteShell locale={locale} t={t} alternates={routeAlternates('home')}>
-      <ErrorPage
-        code="404"
-        title={t('notFound.title')}
-        text={t('notFound.text')}
-        links={notFoundLinks(locale, t)}
-        traceId={traceId}
-        traceIdText={t('error.traceId', { traceId })}
-      />
+      <ErrorPage {...notFoundPageProps(locale, t, traceId)} />
     </SiteShell>
   );
 }

@@ -1,16 +1,20 @@
-import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
-import { headers } from 'next/headers';
+'use client';
 
-import { LOCALE_HEADER } from '../../locale-routing';
-import { NotFoundPage } from '../../shell/not-found-page';
+import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
+import dynamic from 'next/dynamic';
+import { useParams } from 'next/navigation';
+
+/** The 404 page in the site shell, loaded only when a page is not found. */
+const NotFoundScreen = dynamic(() => import('../../shell/not-found-screen'));
 
 /**
- * 404 boundary of a language, for pages that call `notFound()` (e.g. an unknown listing):
- * server-rendered with the header of the signed-in user. Next.js gives not-found boundaries no
- * params, so the language comes from the proxy's {@link LOCALE_HEADER}. Unmatched URLs get
- * `app/global-not-found.tsx`, which renders the same page.
+ * 404 boundary of a language, for pages that call `notFound()` (e.g. an unknown listing): the
+ * 404 page in the site shell with the signed-in user. A client component on purpose: Next.js
+ * renders this boundary into the payload of every page below it, and a server component here
+ * would be rendered (and its trace id logged) on every page view. Unmatched URLs get
+ * `app/global-not-found.tsx`, which renders the same page on the server.
  */
-export default async function NotFound() {
-  const value = (await headers()).get(LOCALE_HEADER);
-  return <NotFoundPage locale={isLocale(value) ? value : DEFAULT_LOCALE} />;
+export default function NotFound() {
+  const { locale } = useParams<{ locale: string }>();
+  return <NotFoundScreen locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />;
 }
