@@ -9,8 +9,9 @@
  *      PostgreSQL under `<repo>/.data/bench/lighthouse` (seeded with 5,000 listings on first use,
  *      which takes a few minutes; reused afterwards) and stops it at the end;
  *   2. builds the site for production into `apps/site/.next-bench` (`NEXT_DIST_DIR`, so the
- *      folder of a running `next dev` is left alone; `--skip-build` reuses the last build) and
- *      starts it with `next start` on a free port;
+ *      folder of a running `next dev` is left alone; `--skip-build` reuses the last build) as
+ *      `pnpm build` does (with `scripts/compile-hints.ts`) and starts it with `next start` on a
+ *      free port;
  *   3. runs Lighthouse 12 (its default mobile preset: simulated slow 4G, 4× CPU slowdown) in
  *      Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; `--headless=new
  *      --no-sandbox`), a fresh browser per run, `--runs` times (default 5) on the home page, the
@@ -35,6 +36,8 @@ import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { matchRoute, pathFor } from '@rooms/i18n';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import { addCompileHints } from '../scripts/compile-hints';
 
 import {
   CATEGORY_IDS,
@@ -285,6 +288,8 @@ async function main(): Promise<void> {
     if (!args.skipBuild) {
       console.log(`Building the site into apps/site/${DIST_DIR} (API ${apiOrigin})…`);
       await runToEnd(process.execPath, [nextBin, 'build'], env);
+      // As `pnpm build` does: first-load scripts marked for eager compilation.
+      addCompileHints(SITE_DIR, resolve(SITE_DIR, DIST_DIR));
     }
     console.log(`Starting the production site on ${siteOrigin}…`);
     site = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {

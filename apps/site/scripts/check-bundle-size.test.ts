@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   budgetVerdict,
-  distDirFromArgs,
   formatBundleTable,
   GOAL_GZIP_BYTES,
   isPublicAppRoute,
@@ -90,19 +89,5 @@ describe('formatBundleTable', () => {
       'Budget for public pages: goal ≤ 130.0 kB, limit 170.0 kB; 1 within the goal, ' +
         '1 over budget.',
     );
-  });
-});
-
-describe('distDirFromArgs', () => {
-  it('takes --dist-dir, else NEXT_DIST_DIR, else .next', () => {
-    expect(distDirFromArgs([], undefined)).toBe('.next');
-    expect(distDirFromArgs([], '')).toBe('.next');
-    expect(distDirFromArgs([], '.next-bench')).toBe('.next-bench');
-    expect(distDirFromArgs(['--dist-dir', '.next-quality'], '.next-bench')).toBe('.next-quality');
-    expect(distDirFromArgs(['--', '--dist-dir', 'out'], undefined)).toBe('out');
-  });
-
-  it('rejects unknown arguments', () => {
-    expect(() => distDirFromArgs(['--verbose'], undefined)).toThrow(/unknown argument --verbose/);
   });
 });

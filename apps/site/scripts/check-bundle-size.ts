@@ -21,7 +21,12 @@ import { fileURLToPath } from 'node:url';
 
 import { ROUTES } from '@rooms/i18n';
 
-import { measureRoutes, measureSharedChunks, readRouteChunks } from './first-load-js';
+import {
+  distDirFromArgs,
+  measureRoutes,
+  measureSharedChunks,
+  readRouteChunks,
+} from './first-load-js';
 
 import type { RouteSize } from './first-load-js';
 import type { RouteKey } from '@rooms/i18n';
@@ -149,25 +154,6 @@ export function routesOverBudget(routes: readonly RouteSize[]): RouteSize[] {
   return routes.filter((route) => verdictOf(route) === 'OVER BUDGET');
 }
 
-/**
- * The dist dir to read, from the command line (`--dist-dir DIR`) or `NEXT_DIST_DIR`.
- *
- * @param argv the arguments after the script name
- * @param envDistDir the value of `NEXT_DIST_DIR`, if any
- * @returns the folder, relative to `apps/site` unless absolute; `.next` by default
- * @throws Error on an unknown argument
- */
-export function distDirFromArgs(argv: readonly string[], envDistDir: string | undefined): string {
-  let distDir = envDistDir === undefined || envDistDir === '' ? '.next' : envDistDir;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--dist-dir' && argv[i + 1] !== undefined) distDir = argv[++i]!;
-    else if (arg !== '--')
-      throw new Error(`unknown argument ${arg}; usage: check-bundle-size [--dist-dir DIR]`);
-  }
-  return distDir;
-}
-
 function main(): void {
   let distDir: string;
   let routes: RouteSize[];
@@ -175,7 +161,7 @@ function main(): void {
   try {
     distDir = resolve(
       PROJECT_DIR,
-      distDirFromArgs(process.argv.slice(2), process.env.NEXT_DIST_DIR),
+      distDirFromArgs(process.argv.slice(2), process.env.NEXT_DIST_DIR, 'check-bundle-size'),
     );
     routes = measureRoutes(distDir, readRouteChunks(PROJECT_DIR, distDir));
     shared = measureSharedChunks(distDir);

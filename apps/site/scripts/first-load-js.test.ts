@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+  distDirFromArgs,
   measureRoutes,
   measureSharedChunks,
   parseClientReferenceManifest,
@@ -196,5 +197,23 @@ describe('measureRoutes', () => {
     const chunks = ['static/chunks/framework.js', 'static/chunks/turbopack-runtime.js'];
     expect(shared.chunks).toEqual(chunks);
     expect(shared.gzipBytes).toBe(gzipBytesOf(chunks));
+  });
+});
+
+describe('distDirFromArgs', () => {
+  it('takes --dist-dir, else NEXT_DIST_DIR, else .next', () => {
+    expect(distDirFromArgs([], undefined, 'size')).toBe('.next');
+    expect(distDirFromArgs([], '', 'size')).toBe('.next');
+    expect(distDirFromArgs([], '.next-bench', 'size')).toBe('.next-bench');
+    expect(distDirFromArgs(['--dist-dir', '.next-quality'], '.next-bench', 'size')).toBe(
+      '.next-quality',
+    );
+    expect(distDirFromArgs(['--', '--dist-dir', 'out'], undefined, 'size')).toBe('out');
+  });
+
+  it('rejects unknown arguments', () => {
+    expect(() => distDirFromArgs(['--verbose'], undefined, 'size')).toThrow(
+      /unknown argument --verbose; usage: size/,
+    );
   });
 });

@@ -210,3 +210,28 @@ export function measureRoutes(distDir: string, routes: readonly RouteChunks[]): 
     gzipBytes: route.chunks.reduce((sum, chunk) => sum + sizeOf(chunk).gzip, 0),
   }));
 }
+
+/**
+ * The dist dir a build-output script reads, from its command line (`--dist-dir DIR`) or
+ * `NEXT_DIST_DIR`.
+ *
+ * @param argv the arguments after the script name
+ * @param envDistDir the value of `NEXT_DIST_DIR`, if any
+ * @param command the script's name, for the usage line of the error
+ * @returns the folder, relative to `apps/site` unless absolute; `.next` by default
+ * @throws Error on an unknown argument
+ */
+export function distDirFromArgs(
+  argv: readonly string[],
+  envDistDir: string | undefined,
+  command: string,
+): string {
+  let distDir = envDistDir === undefined || envDistDir === '' ? '.next' : envDistDir;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--dist-dir' && argv[i + 1] !== undefined) distDir = argv[++i]!;
+    else if (arg !== '--')
+      throw new Error(`unknown argument ${arg}; usage: ${command} [--dist-dir DIR]`);
+  }
+  return distDir;
+}
