@@ -10,6 +10,7 @@ import { formatCount, formatEuroCents, formatIsoDate } from '@rooms/ui/search-fo
 import { ShareButton } from '@rooms/ui/share-button';
 import { Fragment } from 'react';
 
+import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
 import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
 import { ListingLocationMap } from '../maps/listing-location-map';
 import { ReportListingButton } from '../messaging/report-listing-button';
@@ -218,15 +219,17 @@ export async function ListingDetailView({
                         close: t('favorite.close'),
                       }}
                     />
-                    <ShareButton
-                      url={listingPath}
-                      title={listing.title}
-                      labels={{
-                        share: t('actions.share'),
-                        copied: t('actions.copied'),
-                        copyFailed: t('actions.copyFailed'),
-                      }}
-                    />
+                    <DisabledUntilHydrated>
+                      <ShareButton
+                        url={listingPath}
+                        title={listing.title}
+                        labels={{
+                          share: t('actions.share'),
+                          copied: t('actions.copied'),
+                          copyFailed: t('actions.copyFailed'),
+                        }}
+                      />
+                    </DisabledUntilHydrated>
                   </div>
                 )}
               </>

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { useCurrentUser } from '../../client/session';
+import { useHydrated } from '../../client/use-hydrated';
 import { useCurrentPath } from '../favorites/current-path';
 import { signInHref } from '../favorites/sign-in-path';
 
@@ -64,6 +65,8 @@ export function ReportListingButton({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const [done, setDone] = useState(false);
+  // The dialog needs the page script: a tap before hydration would be lost.
+  const hydrated = useHydrated();
 
   if (user?.userid === landlordID) return null;
   if (user === null) {
@@ -86,6 +89,7 @@ export function ReportListingButton({
         <button
           type="button"
           className={styles.button}
+          disabled={!hydrated}
           onClick={() => {
             setRequested(true);
             setOpen(true);

@@ -10,6 +10,8 @@ import { filterCountText } from '@rooms/ui/search-filters-labels';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { useId, useState } from 'react';
 
+import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
+
 import { clearedFilters } from './search-content';
 import styles from './search-filter-controls.module.css';
 import { useSearchNavigation } from './search-navigation';
@@ -134,22 +136,25 @@ export function SearchToolbarControls({
   );
   return (
     <div className={styles.toolbar}>
+      {/* A plain form: it also searches before the page script has run. */}
       <LocationForm texts={texts.location} submit={texts.locationSubmit} />
-      <div className={styles.wideOnly}>
-        <SearchFilters filters={filters} onChange={change} labels={labels} part="primary" />
-      </div>
-      {/* With the sidebar and nothing trailing, the row holds only the phones' button. */}
-      <div
-        className={
-          withSidebar && !trailing ? `${styles.buttonRow} ${styles.narrowOnly}` : styles.buttonRow
-        }
-      >
-        <div className={styles.narrowOnly}>{button(count, 'all')}</div>
-        {withSidebar ? null : (
-          <div className={styles.wideOnly}>{button(wideCount, 'secondary')}</div>
-        )}
-        {trailing}
-      </div>
+      <DisabledUntilHydrated>
+        <div className={styles.wideOnly}>
+          <SearchFilters filters={filters} onChange={change} labels={labels} part="primary" />
+        </div>
+        {/* With the sidebar and nothing trailing, the row holds only the phones' button. */}
+        <div
+          className={
+            withSidebar && !trailing ? `${styles.buttonRow} ${styles.narrowOnly}` : styles.buttonRow
+          }
+        >
+          <div className={styles.narrowOnly}>{button(count, 'all')}</div>
+          {withSidebar ? null : (
+            <div className={styles.wideOnly}>{button(wideCount, 'secondary')}</div>
+          )}
+          {trailing}
+        </div>
+      </DisabledUntilHydrated>
       <SearchFiltersDrawer
         id={drawerId}
         open={open !== null}
@@ -185,22 +190,24 @@ export function SearchSidebarControls({ texts }: { texts: FilterPanelTexts }) {
   const count = countActiveFilters(filters, { isMediumUp: true });
   return (
     <section aria-labelledby={headingId}>
-      <div className={styles.sidebarHeader}>
-        <h2 id={headingId} className={styles.sidebarTitle}>
-          {panel.title}
-          <CountBadge badge={{ count, label: filterCountText(panel, count) }} />
-        </h2>
-        {count > 0 ? (
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() => replaceFilters(clearedFilters(filters, true))}
-          >
-            {panel.clear}
-          </button>
-        ) : null}
-      </div>
-      <SearchFilters filters={filters} onChange={change} labels={labels} part="secondary" />
+      <DisabledUntilHydrated>
+        <div className={styles.sidebarHeader}>
+          <h2 id={headingId} className={styles.sidebarTitle}>
+            {panel.title}
+            <CountBadge badge={{ count, label: filterCountText(panel, count) }} />
+          </h2>
+          {count > 0 ? (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => replaceFilters(clearedFilters(filters, true))}
+            >
+              {panel.clear}
+            </button>
+          ) : null}
+        </div>
+        <SearchFilters filters={filters} onChange={change} labels={labels} part="secondary" />
+      </DisabledUntilHydrated>
     </section>
   );
 }

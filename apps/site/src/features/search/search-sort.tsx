@@ -2,6 +2,8 @@
 
 import { FilterSelect } from '@rooms/ui/search-filters';
 
+import { useHydrated } from '../../client/use-hydrated';
+
 import { useSearchNavigation } from './search-navigation';
 import styles from './search-sort.module.css';
 
@@ -22,6 +24,8 @@ export interface SearchSortProps {
  */
 export function SearchSort({ label, options }: SearchSortProps) {
   const { filters, change } = useSearchNavigation();
+  // A choice made before hydration would show but never load: refused until the script runs.
+  const hydrated = useHydrated();
   return (
     <div className={styles.sort}>
       <FilterSelect
@@ -29,6 +33,7 @@ export function SearchSort({ label, options }: SearchSortProps) {
         value={filters.sort}
         options={options}
         onChange={(sort) => change({ sort })}
+        disabled={!hydrated}
       />
     </div>
   );
