@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, matchRoute, otherLocale, pathFor } from '@rooms/i18n';
 
+import { missingListingPath } from './support';
+
 import type { Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
 
@@ -298,15 +300,7 @@ for (const locale of LOCALES) {
       expect(redirected.status()).toBe(308);
       expect(redirected.headers().location).toBe(`${detail}?psaIdentifier=abc`);
 
-      const missing = pathFor('listingDetail', locale, {
-        searchCategoryAndCity: buildSearchCategoryAndCity(
-          SearchListingType.Room,
-          'groningen',
-          locale,
-        ),
-        street: 'nergensstraat',
-        listingTypeAndID: 'room-2000000000',
-      });
+      const missing = missingListingPath(locale);
       expect((await page.request.get(missing, { maxRedirects: 0, ...LOAD })).status()).toBe(404);
     });
   });

@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, matchRoute, pathFor } from '@rooms/i18n';
 
+import { missingListingPath } from './support';
+
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
 
@@ -373,16 +375,7 @@ test.describe('shell: 404 page', () => {
       page,
       request,
     }) => {
-      const missing = pathFor('listingDetail', locale, {
-        searchCategoryAndCity: buildSearchCategoryAndCity(
-          SearchListingType.Room,
-          'groningen',
-          locale,
-        ),
-        street: 'nergensstraat',
-        listingTypeAndID: 'room-2000000000',
-      });
-      const response = await page.goto(missing);
+      const response = await page.goto(missingListingPath(locale));
       expect(response?.status()).toBe(404);
       await expectNotFoundPage(page, locale);
       // The boundary of a language is in every page's payload: it must not carry the 404 page.

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
+import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
+import { pathFor } from '@rooms/i18n';
 
 import type { Page } from '@playwright/test';
+import type { Locale } from '@rooms/i18n';
 
 /** The seeded demo landlord (apps/api seed). */
 export const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026' } as const;
@@ -26,4 +29,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${page.url()}`,
   ).toEqual([]);
+}
+
+/** The detail address of a Groningen room that does not exist (id far beyond the seed). */
+export function missingListingPath(locale: Locale): string {
+  return pathFor('listingDetail', locale, {
+    searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, 'groningen', locale),
+    street: 'nergensstraat',
+    listingTypeAndID: 'room-2000000000',
+  });
 }
