@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { theme } from './theme';
-import { themeCssVariables } from './theme-css';
+import { themeCssVariables, themeVariablesCssFile } from './theme-css';
 
 describe('themeCssVariables', () => {
   const css = themeCssVariables();
@@ -17,5 +20,13 @@ describe('themeCssVariables', () => {
   it('writes plain CSS properties in kebab case and leaves nested objects out', () => {
     expect(css).toContain('color-scheme:light');
     expect(css).not.toContain('[object Object]');
+  });
+});
+
+describe('theme-variables.css', () => {
+  it('is the generated CSS of the current theme (run `pnpm --filter @rooms/ui theme-css`)', () => {
+    const committed = readFileSync(join(import.meta.dirname, 'theme-variables.css'), 'utf8');
+    expect(committed).toBe(themeVariablesCssFile());
+    expect(committed).toContain(themeCssVariables());
   });
 });

@@ -1,6 +1,5 @@
 import '@rooms/ui/base.css';
 
-import { themeCssVariables } from '@rooms/ui/theme-css';
 
 import { SessionProvider } from '../client/session';
 
@@ -11,9 +10,6 @@ import type { CurrentUser } from '../client/session';
 import type { ShellConfig } from './shell-config';
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
-
-/** The theme's CSS variables, computed once per server process (they never change at runtime). */
-const THEME_CSS = themeCssVariables();
 
 /** Props of {@link RootDocument}. */
 export interface RootDocumentProps {
@@ -43,9 +39,6 @@ export function RootDocument({
   return (
     <html lang={locale}>
       <body>
-        <style href="rooms-theme-variables" precedence="default">
-          {THEME_CSS}
-        </style>
         <LazyTopLoader />
         <SessionProvider user={user}>
           <ShellConfigProvider value={shellConfig}>{children}</ShellConfigProvider>
