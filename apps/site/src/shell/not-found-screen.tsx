@@ -13,8 +13,8 @@ import { createTraceId } from './trace-id';
 import type { Locale } from '@rooms/i18n';
 
 /**
- * The 404 page's body and document title, with a trace id made (and logged to the console) after mounting, so the
- * id shown is the one logged and the server HTML and hydration agree.
+ * The 404 page's body and document title, with a trace id made (and logged to the console) after
+ * mounting, so the id shown is the one logged and the server HTML and hydration agree.
  */
 function NotFoundView() {
   const locale = useLocale();
