@@ -6,7 +6,7 @@
 import { ListingSort } from '@rooms/domain';
 
 import { NULL_INT, type ListingFacts } from './index-facts.js';
-import { PACE_EVERY, type Pacer } from './pacer.js';
+import { isPaceStep, PACE_EVERY, type Pacer } from './pacer.js';
 import { sortKeys } from './sort.js';
 
 /** Every §3 sort order, the index of each in {@link SortOrders}. */
@@ -75,7 +75,7 @@ async function comparatorOf(
   const key = new Float64Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) {
     key[slot] = position.key(slot);
-    if ((slot & (PACE_EVERY - 1)) === 0) await pace();
+    if (isPaceStep(slot)) await pace();
   }
   return (a, b) => {
     const ka = key[a]!;
@@ -109,7 +109,7 @@ async function rankOf(slots: Int32Array, pace: Pacer): Promise<Int32Array> {
   const rank = new Int32Array(slots.length);
   for (let i = 0; i < slots.length; i++) {
     rank[slots[i]!] = i;
-    if ((i & (PACE_EVERY - 1)) === 0) await pace();
+    if (isPaceStep(i)) await pace();
   }
   return rank;
 }
@@ -145,7 +145,7 @@ export async function sortSlots(
       for (let out = lo; out < hi; out++) {
         merged[out] =
           j >= hi || (i < mid && compare(slots[i]!, slots[j]!) < 0) ? slots[i++]! : slots[j++]!;
-        if ((out & (PACE_EVERY - 1)) === 0) await pace();
+        if (isPaceStep(out)) await pace();
       }
     }
     [slots, merged] = [merged, slots];
@@ -200,7 +200,7 @@ export async function mergedOrders(
       if (slot < 0) continue;
       while (next < added.length && compare(added[next]!, slot) < 0) slots[out++] = added[next++]!;
       slots[out++] = slot;
-      if ((i & (PACE_EVERY - 1)) === 0) await pace();
+      if (isPaceStep(i)) await pace();
     }
     while (next < added.length) slots[out++] = added[next++]!;
     merged.push({ slots, rank: await rankOf(slots, pace) });

@@ -20,7 +20,7 @@ import {
   type ListingFacts,
 } from './index-facts.js';
 import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
-import { createPacer, PACE_EVERY, type Pacer } from './pacer.js';
+import { createPacer, isPaceStep, type Pacer } from './pacer.js';
 
 import type { GeoBox } from './search-criteria.js';
 
@@ -88,7 +88,7 @@ async function groupBy(
   const groupOfSlot = new Int32Array(keys.length);
   const counts: number[] = [];
   for (let slot = 0; slot < keys.length; slot++) {
-    if ((slot & (PACE_EVERY - 1)) === 0) await pace();
+    if (isPaceStep(slot)) await pace();
     const key = keys[slot]!;
     let group = groupOfKey.get(key);
     if (group === undefined) {
@@ -115,7 +115,7 @@ async function groupBy(
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
       out[cursor[groupOfSlot[slot]!]!++] = slot;
-      if ((i & (PACE_EVERY - 1)) === 0) await pace();
+      if (isPaceStep(i)) await pace();
     }
     grouped.push(out);
     await pace();
@@ -136,7 +136,7 @@ async function assemble(
   const cellKeys = new Float64Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) {
     cellKeys[slot] = cellOf(facts.lat[slot]!, facts.lng[slot]!);
-    if ((slot & (PACE_EVERY - 1)) === 0) await pace();
+    if (isPaceStep(slot)) await pace();
   }
   const identity = new Int32Array(facts.size);
   for (let slot = 0; slot < facts.size; slot++) identity[slot] = slot;

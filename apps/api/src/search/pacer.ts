@@ -9,10 +9,19 @@
 export const SLICE_MS = 15;
 
 /**
- * Iterations of a long loop between two `await pace()` (a power of two: `(i & (PACE_EVERY - 1))
- * === 0`): a few milliseconds of work, so a loop over a million slots gives way about 16 times.
+ * Iterations of a long loop between two `await pace()` (a power of two, see {@link isPaceStep}):
+ * a few milliseconds of work, so a loop over a million slots gives way about 16 times.
  */
 export const PACE_EVERY = 65_536;
+
+/**
+ * Whether iteration `i` of a long loop is one that awaits the pacer: every {@link PACE_EVERY}th.
+ *
+ * @param i the loop's counter (0, 1, 2 …)
+ */
+export function isPaceStep(i: number): boolean {
+  return (i & (PACE_EVERY - 1)) === 0;
+}
 
 /** Awaited between steps: resolves at once, or after a turn of the event loop when due. */
 export type Pacer = () => Promise<void>;

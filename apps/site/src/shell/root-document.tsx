@@ -1,6 +1,5 @@
 import '@rooms/ui/base.css';
 
-
 import { SessionProvider } from '../client/session';
 
 import { DEFAULT_SHELL_CONFIG, ShellConfigProvider } from './shell-config';
