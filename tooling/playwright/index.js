@@ -4,6 +4,26 @@ import { defineConfig, devices } from '@playwright/test';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * How every browser test starts Chromium (Playwright's launch options): Debian's build, no
+ * sandbox (CI runs as root), no GPU and no background traffic. Shared by the e2e preset below and
+ * Vitest's browser mode (the design system's stories).
+ *
+ * @type {import('@playwright/test').LaunchOptions}
+ */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
  * Playwright preset: Debian Chromium headless, a desktop (1360 px) and a phone (375 px)
  * project, a JSON report in `.reports/playwright.json` for the CI summary line.
  *
@@ -11,18 +31,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * @returns {import('@playwright/test').PlaywrightTestConfig}
  */
 export function playwrightPreset(config = {}) {
-  const launchOptions = {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
   return defineConfig({
     testDir: './e2e',
     fullyParallel: false,
@@ -35,11 +43,19 @@ export function playwrightPreset(config = {}) {
     projects: [
       {
         name: 'desktop',
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1360, height: 900 }, launchOptions },
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1360, height: 900 },
+          launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+        },
       },
       {
         name: 'mobile',
-        use: { ...devices['Pixel 7'], viewport: { width: 375, height: 800 }, launchOptions },
+        use: {
+          ...devices['Pixel 7'],
+          viewport: { width: 375, height: 800 },
+          launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+        },
       },
     ],
   });

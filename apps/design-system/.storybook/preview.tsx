@@ -3,8 +3,9 @@ import '@rooms/ui/base.css';
 import { DEFAULT_LOCALE, isLocale, LOCALES, RESOURCES } from '@rooms/i18n';
 import { I18nProvider } from '@rooms/i18n/client';
 import { RoomsThemeProvider } from '@rooms/ui/rooms-theme-provider';
-import { BREAKPOINTS } from '@rooms/ui/theme';
 import { useEffect } from 'react';
+
+import { STORY_VIEWPORTS } from './viewports';
 
 import type { Locale } from '@rooms/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -56,26 +57,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    viewport: {
-      options: {
-        phone: { name: 'Phone 375', styles: { width: '375px', height: '800px' }, type: 'mobile' },
-        sm: {
-          name: `sm ${BREAKPOINTS.sm}`,
-          styles: { width: `${BREAKPOINTS.sm}px`, height: '900px' },
-          type: 'tablet',
-        },
-        md: {
-          name: `md ${BREAKPOINTS.md}`,
-          styles: { width: `${BREAKPOINTS.md}px`, height: '900px' },
-          type: 'desktop',
-        },
-        lg: {
-          name: `lg ${BREAKPOINTS.lg}`,
-          styles: { width: `${BREAKPOINTS.lg}px`, height: '900px' },
-          type: 'desktop',
-        },
-      },
-    },
+    viewport: { options: STORY_VIEWPORTS },
   },
 };
 

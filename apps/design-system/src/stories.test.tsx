@@ -1,7 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, it } from 'vitest';
+import { page } from 'vitest/browser';
 
 import preview from '../.storybook/preview';
+
+import { storyViewport } from './story-viewport';
 
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { ComposedStoryFn, Store_CSFExports } from 'storybook/internal/types';
@@ -16,19 +19,16 @@ const storyFiles = import.meta.glob<Store_CSFExports<ReactRenderer>>('./stories/
 
 /**
  * Every story of the design system (each in its language: the stories come in Dutch and English)
- * renders, and its play function (the interaction it documents, with `storybook/test`
- * assertions) passes. Stories tagged `browser-only` measure layout or computed CSS, or open a
- * popover or modal dialog, which jsdom does not have; they run in Storybook itself.
+ * renders in Chromium at its viewport, and its play function (the interaction it documents, with
+ * `storybook/test` assertions) passes.
  */
 for (const [path, storyFile] of Object.entries(storyFiles)) {
   const composed = composeStories(storyFile) as Record<string, ComposedStoryFn<ReactRenderer>>;
-  const stories = Object.entries(composed).filter(
-    ([, Story]) => !Story.tags.includes('browser-only'),
-  );
-  if (stories.length === 0) continue;
   describe(path.replace('./stories/', ''), () => {
-    for (const [name, Story] of stories) {
+    for (const [name, Story] of Object.entries(composed)) {
       it(name, async () => {
+        const { width, height } = storyViewport(Story.globals);
+        await page.viewport(width, height);
         await Story.run();
       });
     }

@@ -59,8 +59,6 @@ function ButtonLinkStory() {
  * gives a real `<button>` (here "zoom out" of the map list) the same look.
  */
 const meta = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   title: 'Components/ButtonLink',
   component: ButtonLinkStory,
 } satisfies Meta<typeof ButtonLinkStory>;

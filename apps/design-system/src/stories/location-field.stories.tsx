@@ -54,8 +54,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Dutch: the label names the input; `small` is lower than `medium`; typing fills the field. */
 export const Dutch: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   globals: { locale: 'nl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

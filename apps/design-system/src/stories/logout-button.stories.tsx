@@ -80,8 +80,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Dutch: "Uitloggen" in the menu closes the popover and calls the provider's action. */
 export const Dutch: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   globals: { locale: 'nl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -54,8 +54,6 @@ async function openDrawer({ canvasElement }: { canvasElement: HTMLElement }) {
  * support and sign-out. A native popover: Escape, the backdrop or the close button close it.
  */
 const meta = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   title: 'Components/MobileDrawer',
   component: MobileDrawerStory,
   args: { signedIn: true, premium: false },

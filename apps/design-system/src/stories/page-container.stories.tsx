@@ -52,8 +52,6 @@ async function checkColumn({ canvasElement }: { canvasElement: HTMLElement }) {
  * `Container` with the Rooms theme. The tinted band is the page; the dashed box the content.
  */
 const meta = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   title: 'Foundations/PageContainer',
   component: PageContainerStory,
   play: checkColumn,

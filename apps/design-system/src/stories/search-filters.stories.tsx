@@ -110,8 +110,6 @@ export const English: Story = {
 
 /** Dutch on a 375 px phone: the button (3 filters: type, rent, furnishing) opens the drawer. */
 export const DutchPhone: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   globals: { locale: 'nl', viewport: { value: 'phone', isRotated: false } },
   args: { layout: 'phone' },
   play: async ({ canvasElement }) => {
@@ -126,8 +124,6 @@ export const DutchPhone: Story = {
 
 /** English on a 375 px phone, drawer open. */
 export const EnglishPhone: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
   args: { layout: 'phone' },
   play: async ({ canvasElement }) => {

@@ -99,8 +99,6 @@ export const DutchSignedIn: Story = {
 
 /** English header of a signed-in user, menu opened (subscribe-now flag on, no premium). */
 export const EnglishSignedInMenuOpen: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   args: { visitor: 'signed in', subscribeFlag: true },
   globals: { locale: 'en', viewport: { value: 'lg', isRotated: false } },
   parameters: { layout: 'fullscreen', docs: { story: { height: '720px' } } },
@@ -128,8 +126,6 @@ export const DutchPhone: Story = {
 
 /** English on a phone, signed in, drawer opened. */
 export const EnglishPhoneDrawerOpen: Story = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   args: { visitor: 'signed in with photo' },
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -50,8 +50,6 @@ function fontSize(element: HTMLElement): number {
  * only the font, so margins and colours come from the component's own class.
  */
 const meta = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   title: 'Foundations/Typography (CSS classes)',
   component: TypographyClassesStory,
   play: async ({ canvasElement }) => {

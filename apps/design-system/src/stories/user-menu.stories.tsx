@@ -54,8 +54,6 @@ async function openMenu({ canvasElement }: { canvasElement: HTMLElement }) {
  * between the entries.
  */
 const meta = {
-  // Its play function needs a browser's layout, CSS or popover/dialog support (not jsdom).
-  tags: ['browser-only'],
   title: 'Components/UserMenu',
   component: UserMenuStory,
   args: { signedIn: true, premium: false, subscribeFlag: true },
