@@ -54,6 +54,18 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 }
 
+/**
+ * The React Flight payload a server-rendered page carries for hydration: the text of every
+ * `self.__next_f.push([1, "…"])` script, decoded and joined.
+ */
+function flightPayload(html: string): string {
+  const chunks = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)];
+  return chunks
+    .map(([, args]) => JSON.parse(args ?? '[]') as [number, string?])
+    .map(([, text]) => text ?? '')
+    .join('');
+}
+
 function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
@@ -173,6 +185,19 @@ for (const locale of LOCALES) {
       );
       await waitForResults(page);
       expect(await resultCount(page)).toBeGreaterThan(0);
+    });
+
+    test('the page writes the filter texts once, though two islands use them', async ({
+      request,
+    }) => {
+      const { labels } = await searchTexts(locale);
+      const response = await request.get(searchPath(locale, SearchListingType.Room, 'groningen'));
+      expect(response.ok()).toBe(true);
+      const payload = flightPayload(await response.text());
+      // Both islands, the toolbar (md row, phones' drawer) and the sidebar, get `texts` with the
+      // labels; React writes the labels once and the second time a reference to them.
+      expect(payload.match(/"texts":/g)).toHaveLength(2);
+      expect(payload.split(JSON.stringify(labels.category)).length - 1).toBe(1);
     });
 
     test('the language switch keeps the search and its filters', async ({ page }) => {

@@ -1,6 +1,4 @@
-import { getT } from '@rooms/i18n';
-import { searchFiltersLabels, searchFiltersPanelTexts } from '@rooms/ui/search-filters-labels';
-
+import { filterPanelTexts } from './filter-panel-texts';
 import { SearchSidebarControls } from './search-filter-controls';
 
 import type { Locale } from '@rooms/i18n';
@@ -13,10 +11,5 @@ import type { Locale } from '@rooms/i18n';
  * @param props.locale the page's language (of the texts)
  */
 export async function SearchSidebar({ locale }: { locale: Locale }) {
-  const t = await getT(locale, 'search');
-  return (
-    <SearchSidebarControls
-      texts={{ labels: searchFiltersLabels(t, locale), panel: searchFiltersPanelTexts(t) }}
-    />
-  );
+  return <SearchSidebarControls texts={await filterPanelTexts(locale)} />;
 }

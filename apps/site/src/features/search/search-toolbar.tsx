@@ -1,7 +1,7 @@
 import { getT } from '@rooms/i18n';
 import { locationBoxTexts } from '@rooms/ui/location-box-texts';
-import { searchFiltersLabels, searchFiltersPanelTexts } from '@rooms/ui/search-filters-labels';
 
+import { filterPanelTexts } from './filter-panel-texts';
 import { SearchToolbarControls } from './search-filter-controls';
 
 import type { Locale } from '@rooms/i18n';
@@ -23,12 +23,11 @@ export interface SearchToolbarProps {
  * component that translates the texts, so the client island needs neither MUI nor i18next.
  */
 export async function SearchToolbar({ locale, withSidebar, trailing }: SearchToolbarProps) {
-  const t = await getT(locale, 'search');
+  const [t, panelTexts] = await Promise.all([getT(locale, 'search'), filterPanelTexts(locale)]);
   return (
     <SearchToolbarControls
       texts={{
-        labels: searchFiltersLabels(t, locale),
-        panel: searchFiltersPanelTexts(t),
+        ...panelTexts,
         location: locationBoxTexts(t),
         locationSubmit: t('location.submit'),
       }}
