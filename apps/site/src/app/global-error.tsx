@@ -1,14 +1,17 @@
 'use client';
 
 import { DEFAULT_LOCALE, localeFromPath } from '@rooms/i18n';
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+
+import { lazyComponent } from '../client/lazy-component';
 
 import type { BoundaryError } from '../shell/server-error-view';
 import type { Locale } from '@rooms/i18n';
 
 /** Providers, logo-only shell and 500 page, loaded only when the root layout fails. */
-const GlobalErrorBody = dynamic(() => import('../shell/global-error-body'));
+const GlobalErrorBody = lazyComponent(() =>
+  import('../shell/global-error-body').then((module) => module.default),
+);
 
 /** Props Next.js hands to the global error boundary. */
 interface GlobalErrorProps {

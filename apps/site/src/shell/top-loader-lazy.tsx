@@ -1,19 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '../client/lazy-component';
 
 /**
  * The top loading bar (`TopLoader`, route changes), loaded after the page has hydrated: it is
  * needed on every page but not for the first paint, so nextjs-toploader and nprogress stay out
  * of every page's first-load JavaScript.
  */
-export const LazyTopLoader = dynamic(
+export const LazyTopLoader = lazyComponent(
   () => import('./top-loader').then((module) => module.TopLoader),
-  { ssr: false },
+  { clientOnly: true },
 );
 
 /** `QueryLoadingBar` (data loading), loaded after hydration like {@link LazyTopLoader}. */
-export const LazyQueryLoadingBar = dynamic(
+export const LazyQueryLoadingBar = lazyComponent(
   () => import('./query-loading-bar').then((module) => module.QueryLoadingBar),
-  { ssr: false },
+  { clientOnly: true },
 );

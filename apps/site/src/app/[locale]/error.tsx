@@ -1,13 +1,16 @@
 'use client';
 
 import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
-import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
+
+import { lazyComponent } from '../../client/lazy-component';
 
 import type { BoundaryError } from '../../shell/server-error-view';
 
 /** The 500 page in the site shell, loaded only when an error is caught. */
-const ErrorScreen = dynamic(() => import('../../shell/error-screen'));
+const ErrorScreen = lazyComponent(() =>
+  import('../../shell/error-screen').then((module) => module.default),
+);
 
 /** Props Next.js hands to an error boundary. */
 interface ErrorBoundaryProps {

@@ -1,11 +1,14 @@
 'use client';
 
 import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
-import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 
+import { lazyComponent } from '../../client/lazy-component';
+
 /** The 404 page in the site shell, loaded only when a page is not found. */
-const NotFoundScreen = dynamic(() => import('../../shell/not-found-screen'));
+const NotFoundScreen = lazyComponent(() =>
+  import('../../shell/not-found-screen').then((module) => module.default),
+);
 
 /**
  * 404 boundary of a language, for pages that call `notFound()` (e.g. an unknown listing): the

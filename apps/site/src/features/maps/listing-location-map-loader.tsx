@@ -1,15 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+
+import { lazyComponent } from '../../client/lazy-component';
 
 import type { LocationMapProps } from './listing-location-map-client';
 
 /** The Leaflet part, fetched in the browser only (never rendered on the server). */
-const LocationMap = dynamic(() => import('./listing-location-map-client'), {
-  ssr: false,
-  loading: () => null,
-});
+const LocationMap = lazyComponent(
+  () => import('./listing-location-map-client').then((module) => module.default),
+  {
+    clientOnly: true,
+  },
+);
 
 /** How far below the fold the map starts to load, px: it is ready by the time it scrolls in. */
 export const LOCATION_MAP_PRELOAD_MARGIN_PX = 400;

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, use } from 'react';
+import { lazyComponent } from '../../client/lazy-component';
 
 import frame from './search-map-frame.module.css';
 import styles from './search-map-view.module.css';
@@ -20,38 +19,34 @@ export interface SearchMapViewProps {
   resources: SearchMapResources;
 }
 
-/** "Loading map…" in the page's language, for the placeholder (next/dynamic passes no props). */
-const LoadingText = createContext('');
-
-/** What shows while the map module loads: the same size as the map view, so nothing jumps. */
-function SearchMapLoading() {
+/**
+ * What shows while the map module loads ("Loading map…" in the page's language): the same size
+ * as the map view, so nothing jumps.
+ */
+function SearchMapLoading({ resources }: Pick<SearchMapViewProps, 'resources'>) {
   return (
     <div role="status" className={`${frame.frame} ${styles.loading}`}>
-      {use(LoadingText)}
+      {resources.map.loadingMap}
     </div>
   );
 }
 
 /** The map module (Leaflet, its CSS, texts and queries), fetched only when a map is shown. */
-const SearchMap = dynamic(() => import('./search-map'), {
-  ssr: false,
-  loading: SearchMapLoading,
+const SearchMap = lazyComponent(() => import('./search-map').then((module) => module.default), {
+  clientOnly: true,
+  fallback: SearchMapLoading,
 });
 
 /**
  * The map view of the listing search (§2 `searchView=map`): markers of the visible area, the
  * list of that area and the box in the URL. A small client wrapper without MUI: the map module
- * loads only when this renders (next/dynamic, no server rendering), with a same-sized
+ * loads only when this renders (in the browser, not on the server), with a same-sized
  * placeholder meanwhile, so the page's first load carries none of it.
  *
  * @param props the page's language, the parsed URL filters and the map's texts
  */
 export function SearchMapView({ locale, filters, resources }: SearchMapViewProps) {
-  return (
-    <LoadingText value={resources.map.loadingMap}>
-      <SearchMap locale={locale} filters={filters} resources={resources} />
-    </LoadingText>
-  );
+  return <SearchMap locale={locale} filters={filters} resources={resources} />;
 }
 
 export default SearchMapView;

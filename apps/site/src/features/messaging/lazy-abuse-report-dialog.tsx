@@ -1,13 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '../../client/lazy-component';
+
+import type { AbuseReportDialogProps } from './abuse-report-dialog';
 
 /**
  * {@link import('./abuse-report-dialog').AbuseReportDialog}, loaded on first use: its form code
  * (dialog, radio group, react-hook-form, zod) stays out of the first load of the listing and
  * conversation pages. Render it only once the user asked to report.
  */
-export const LazyAbuseReportDialog = dynamic(
+export const LazyAbuseReportDialog = lazyComponent<AbuseReportDialogProps>(
   () => import('./abuse-report-dialog').then((module) => module.AbuseReportDialog),
-  { ssr: false },
+  { clientOnly: true },
 );

@@ -1,9 +1,9 @@
 'use client';
 
 import { InlineAlert } from '@rooms/ui/inline-alert';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { lazyComponent } from '../../client/lazy-component';
 import { useCurrentUser } from '../../client/session';
 import { useHydrated } from '../../client/use-hydrated';
 import { useCurrentPath } from '../favorites/current-path';
@@ -11,15 +11,16 @@ import { signInHref } from '../favorites/sign-in-path';
 
 import styles from './report-listing-button.module.css';
 
+import type { ReportListingDialogProps } from './report-listing-dialog';
 import type { Locale, LocaleResources } from '@rooms/i18n';
 
 /**
  * The report dialog with its MUI and i18n providers, fetched on the first click: none of it is
  * in the listing page's first load.
  */
-const LazyReportListingDialog = dynamic(
+const LazyReportListingDialog = lazyComponent<ReportListingDialogProps>(
   () => import('./report-listing-dialog').then((module) => module.ReportListingDialog),
-  { ssr: false },
+  { clientOnly: true },
 );
 
 /** Texts of a {@link ReportListingButton}, translated on the server (`messages:report.*`). */

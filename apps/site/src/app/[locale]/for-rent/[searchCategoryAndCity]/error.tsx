@@ -1,11 +1,14 @@
 'use client';
 
 import { DEFAULT_LOCALE, isLocale } from '@rooms/i18n';
-import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 
+import { lazyComponent } from '../../../../client/lazy-component';
+
 /** The search error screen, loaded only when an error is caught. */
-const SearchErrorScreen = dynamic(() => import('../../../../features/search/search-error-screen'));
+const SearchErrorScreen = lazyComponent(() =>
+  import('../../../../features/search/search-error-screen').then((module) => module.default),
+);
 
 /** Props Next.js hands to an error boundary. */
 interface SearchErrorProps {
