@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getT, isLocale, pathFor } from '@rooms/i18n';
 import { routeAlternates } from '@rooms/ui/shell-content';
-import dynamic from 'next/dynamic';
 import { notFound } from 'next/navigation';
 
+import { LazyAutoReplyForm } from '../../../../../features/messaging/lazy-auto-reply-form';
 import { requireUser } from '../../../../../server/require-user';
 import { serverApi } from '../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../shell/alternates';
@@ -13,14 +13,6 @@ import { SiteShell } from '../../../../../shell/site-shell';
 import type { Metadata } from 'next';
 
 type Props = PageProps<'/[locale]/account/settings'>;
-
-/**
- * The form in a chunk of its own: loaded statically, its switch and form code joined chunks
- * shared with every page (about 2 kB gzip each, measured with `size`).
- */
-const AutoReplyForm = dynamic(() =>
-  import('../../../../../features/messaging/auto-reply-form').then((module) => module.AutoReplyForm),
-);
 
 async function localeOf(params: Props['params']) {
   const { locale } = await params;
@@ -65,7 +57,7 @@ export default async function AccountSettingsPage({ params }: Props) {
             {t('autoReply.heading')}
           </Typography>
           <Typography sx={{ mb: 2 }}>{t('autoReply.intro')}</Typography>
-          <AutoReplyForm isEnabled={autoReply.isEnabled} message={autoReply.message} />
+          <LazyAutoReplyForm isEnabled={autoReply.isEnabled} message={autoReply.message} />
         </Box>
       </Box>
     </SiteShell>
