@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +7,7 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { runMigrations } from '../db/migrate.js';
 import { ensureDatabase } from '../db/provision.js';
 
+import { freePort } from './free-port.js';
 import { dropDatabase, TEMPLATE_DATABASE } from './test-database.js';
 
 import type { TestProject } from 'vitest/node';
@@ -17,18 +17,6 @@ declare module 'vitest' {
     /** URL of the maintenance database of the test server (for CREATE/DROP DATABASE). */
     testServerUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
