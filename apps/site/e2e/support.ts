@@ -13,11 +13,30 @@ export const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-de
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
+ * Waits until the page's CSS transitions and finite animations have ended (e.g. a MUI dialog's
+ * 225 ms fade-in); endless ones (loading pulses) are left running.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Fails on serious or critical axe findings of the current page (after the network is quiet),
  * naming each rule and the elements it found.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // axe measures colour contrast on what is painted: a dialog still fading in has pale text.
+  await finishTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .exclude('nextjs-portal')
