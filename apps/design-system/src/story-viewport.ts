@@ -6,8 +6,15 @@ export interface ViewportSize {
   readonly height: number;
 }
 
-/** Stories without a `viewport` global: the desktop width the site's e2e tests use. */
-export const DEFAULT_STORY_VIEWPORT: ViewportSize = { width: 1360, height: 900 };
+type ViewportName = keyof typeof STORY_VIEWPORTS;
+
+function sizeOf(name: ViewportName): ViewportSize {
+  const { styles } = STORY_VIEWPORTS[name];
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+/** Stories without a `viewport` global: the `lg` desktop (1360 px, as the site's e2e tests). */
+export const DEFAULT_STORY_VIEWPORT: ViewportSize = sizeOf('lg');
 
 /**
  * The viewport a story asks for through its `viewport` global (`{ value: 'phone' }`), as Storybook
@@ -22,6 +29,5 @@ export function storyViewport(globals: Record<string, unknown>): ViewportSize {
   const value = viewport?.value;
   if (typeof value !== 'string' || !Object.hasOwn(STORY_VIEWPORTS, value))
     return DEFAULT_STORY_VIEWPORT;
-  const { styles } = STORY_VIEWPORTS[value as keyof typeof STORY_VIEWPORTS];
-  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+  return sizeOf(value as ViewportName);
 }

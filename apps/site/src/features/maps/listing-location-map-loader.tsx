@@ -9,9 +9,7 @@ import type { LocationMapProps } from './listing-location-map-client';
 /** The Leaflet part, fetched in the browser only (never rendered on the server). */
 const LocationMap = lazyComponent(
   () => import('./listing-location-map-client').then((module) => module.default),
-  {
-    clientOnly: true,
-  },
+  { clientOnly: true },
 );
 
 /** How far below the fold the map starts to load, px: it is ready by the time it scrolls in. */

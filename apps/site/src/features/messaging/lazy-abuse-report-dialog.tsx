@@ -2,14 +2,12 @@
 
 import { lazyComponent } from '../../client/lazy-component';
 
-import type { AbuseReportDialogProps } from './abuse-report-dialog';
-
 /**
  * {@link import('./abuse-report-dialog').AbuseReportDialog}, loaded on first use: its form code
  * (dialog, radio group, react-hook-form, zod) stays out of the first load of the listing and
  * conversation pages. Render it only once the user asked to report.
  */
-export const LazyAbuseReportDialog = lazyComponent<AbuseReportDialogProps>(
+export const LazyAbuseReportDialog = lazyComponent(
   () => import('./abuse-report-dialog').then((module) => module.AbuseReportDialog),
   { clientOnly: true },
 );

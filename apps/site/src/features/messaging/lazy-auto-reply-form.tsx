@@ -2,13 +2,11 @@
 
 import { lazyComponent } from '../../client/lazy-component';
 
-import type { AutoReplyValues } from './message-schemas';
-
 /**
  * {@link import('./auto-reply-form').AutoReplyForm} in a chunk of its own, rendered on the server
  * as usual: imported statically, its switch and form code joined chunks shared with every page
  * (about 2 kB gzip each, measured with `size`).
  */
-export const LazyAutoReplyForm = lazyComponent<AutoReplyValues>(() =>
+export const LazyAutoReplyForm = lazyComponent(() =>
   import('./auto-reply-form').then((module) => module.AutoReplyForm),
 );

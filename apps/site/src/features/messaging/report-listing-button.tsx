@@ -11,14 +11,13 @@ import { signInHref } from '../favorites/sign-in-path';
 
 import styles from './report-listing-button.module.css';
 
-import type { ReportListingDialogProps } from './report-listing-dialog';
 import type { Locale, LocaleResources } from '@rooms/i18n';
 
 /**
  * The report dialog with its MUI and i18n providers, fetched on the first click: none of it is
  * in the listing page's first load.
  */
-const LazyReportListingDialog = lazyComponent<ReportListingDialogProps>(
+const LazyReportListingDialog = lazyComponent(
   () => import('./report-listing-dialog').then((module) => module.ReportListingDialog),
   { clientOnly: true },
 );
