@@ -122,9 +122,10 @@ describe('formatSummaryTable', () => {
         { label: 'home (en)', path: '/en', figures: run(94, 2100, 151, 0.021) },
       ],
       5,
+      'simulate',
     );
     const lines = table.split('\n');
-    expect(lines[0]).toContain('median of 5 run(s)');
+    expect(lines[0]).toContain("simulated throttling (Lighthouse's default) — median of 5 run(s)");
     expect(lines[1]).toMatch(
       /^Page\s+Perf ≥95\s+A11y ≥98\s+BP ≥95\s+SEO 100\s+LCP ≤2\.00 s\s+TBT ≤150 ms\s+CLS ≤0\.02$/,
     );
@@ -142,6 +143,20 @@ describe('formatSummaryTable', () => {
 
   it('shows n/a for a figure Lighthouse did not give', () => {
     const figures = { ...run(96, 1900, 150, 0), lcpMs: null };
-    expect(formatSummaryTable([{ label: 'x', path: '/', figures }], 1)).toMatch(/\bn\/a\b/);
+    expect(formatSummaryTable([{ label: 'x', path: '/', figures }], 1, 'simulate')).toMatch(
+      /\bn\/a\b/,
+    );
+  });
+
+  it('names applied throttling in the title of a devtools table', () => {
+    const table = formatSummaryTable(
+      [{ label: 'home (nl)', path: '/', figures: run(100, 1450, 20, 0) }],
+      3,
+      'devtools',
+    );
+    expect(table.split('\n')[0]).toBe(
+      'Lighthouse, mobile preset, throttling applied in the browser (throttlingMethod devtools) — ' +
+        'median of 3 run(s) per page (✓ goal met, ✗ missed)',
+    );
   });
 });

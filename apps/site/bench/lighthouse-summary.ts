@@ -9,13 +9,34 @@ export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', '
 /** One Lighthouse category id of {@link CATEGORY_IDS}. */
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/**
+ * How Lighthouse slows the page to its mobile preset (slow 4G: 150 ms round trips, 1.6 Mbit/s;
+ * 4× CPU slowdown): `simulate` (its default) loads the page at full speed and computes the
+ * metrics from that trace with its Lantern model; `devtools` applies the same conditions in the
+ * browser (round trips and throughput adjusted as Lighthouse's `devtools` settings do) and
+ * measures what the page really does under them.
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+/** Every throttling method, in the order the benchmark measures and prints them. */
+export const THROTTLING_METHODS = [
+  'simulate',
+  'devtools',
+] as const satisfies readonly ThrottlingMethod[];
+
+/** How the table's title names each throttling method. */
+const THROTTLING_TITLES: Readonly<Record<ThrottlingMethod, string>> = {
+  simulate: "simulated throttling (Lighthouse's default)",
+  devtools: 'throttling applied in the browser (throttlingMethod devtools)',
+};
+
 /** The figures of one Lighthouse run. */
 export interface RunFigures {
   /** Category scores 0–100 (Lighthouse's 0–1 times 100); null when Lighthouse gave none. */
   readonly scores: Readonly<Record<CategoryId, number | null>>;
-  /** Largest Contentful Paint, ms (simulated mobile). */
+  /** Largest Contentful Paint, ms (mobile, as the run's throttling method gives it). */
   readonly lcpMs: number | null;
-  /** Total Blocking Time, ms (simulated mobile). */
+  /** Total Blocking Time, ms (mobile, as the run's throttling method gives it). */
   readonly tbtMs: number | null;
   /** Cumulative Layout Shift, unitless. */
   readonly cls: number | null;
@@ -172,14 +193,20 @@ const milliseconds = (ms: number) => `${ms.toFixed(0)} ms`;
 const threeDecimals = (value: number) => value.toFixed(3);
 
 /**
- * The benchmark table: one row per page and language with the median scores and metrics, each
- * marked ✓ (goal met) or ✗, a header naming the goals, then the paths measured.
+ * The benchmark table: a title naming the throttling method, one row per page and language with
+ * the median scores and metrics, each marked ✓ (goal met) or ✗, a header naming the goals, then
+ * the paths measured.
  *
  * @param rows the measured pages
  * @param runs how many runs each median is taken over
+ * @param throttling how the runs were throttled
  * @returns the lines of the table, without trailing newline
  */
-export function formatSummaryTable(rows: readonly SummaryRow[], runs: number): string {
+export function formatSummaryTable(
+  rows: readonly SummaryRow[],
+  runs: number,
+  throttling: ThrottlingMethod,
+): string {
   const header = [
     'Page',
     `Perf ≥${GOALS.scores.performance}`,
@@ -209,7 +236,8 @@ export function formatSummaryTable(rows: readonly SummaryRow[], runs: number): s
       )
       .join('  ');
   return [
-    `Lighthouse, mobile preset — median of ${runs} run(s) per page (✓ goal met, ✗ missed)`,
+    `Lighthouse, mobile preset, ${THROTTLING_TITLES[throttling]} — median of ${runs} run(s) per ` +
+      'page (✓ goal met, ✗ missed)',
     line(header),
     widths.map((width) => '-'.repeat(width)).join('  '),
     ...body.map(line),

@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:lighthouse [--runs 5] [--api-origin URL | --start-api] [--skip-build] [--json FILE]`:
- * the Lighthouse benchmark of the site's public pages.
+ * `pnpm bench:lighthouse [--runs 5] [--api-origin URL | --start-api] [--skip-build]
+ * [--throttling both|simulate|devtools] [--json FILE]`: the Lighthouse benchmark of the site's
+ * public pages.
  *
  * What it does:
  *   1. needs the API: by default the one at `--api-origin`, else `API_ORIGIN`, else
@@ -12,13 +13,17 @@
  *      folder of a running `next dev` is left alone; `--skip-build` reuses the last build) as
  *      `pnpm build` does (with `scripts/compile-hints.ts`) and starts it with `next start` on a
  *      free port;
- *   3. runs Lighthouse 12 (its default mobile preset: simulated slow 4G, 4× CPU slowdown) in
- *      Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; `--headless=new
- *      --no-sandbox`), a fresh browser per run, `--runs` times (default 5) on the home page, the
- *      Groningen room search and the first listing of that search, in Dutch and in English;
- *   4. prints the median of each score (performance, accessibility, best practices, SEO) and of
- *      LCP, TBT and CLS as a table, with the goals beside them (performance ≥ 95, accessibility
- *      ≥ 98, best practices ≥ 95, SEO 100; LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02).
+ *   3. runs Lighthouse 12 (its default mobile preset: slow 4G, 4× CPU slowdown) in Debian's
+ *      Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; `--headless=new --no-sandbox`), a
+ *      fresh browser per run, `--runs` times (default 5) on the home page, the Groningen room
+ *      search and the first listing of that search, in Dutch and in English: first with
+ *      Lighthouse's default simulated throttling, then (unless `--throttling simulate`) with the
+ *      same conditions applied in the browser (`throttlingMethod: 'devtools'`), which shows what
+ *      the page really does on slow 4G next to what Lighthouse's model estimates;
+ *   4. prints, per throttling method, the median of each score (performance, accessibility, best
+ *      practices, SEO) and of LCP, TBT and CLS as a table, with the goals beside them
+ *      (performance ≥ 95, accessibility ≥ 98, best practices ≥ 95, SEO 100; LCP ≤ 2.0 s,
+ *      TBT ≤ 150 ms, CLS ≤ 0.02).
  *
  * It reports; it never fails on the figures (exit status 1 only when it could not measure).
  * Lighthouse's CPU figures (TBT, and so the performance score) depend on the machine and on what
@@ -46,9 +51,10 @@ import {
   formatSummaryTable,
   median,
   medianFigures,
+  THROTTLING_METHODS,
 } from './lighthouse-summary';
 
-import type { RunFigures, SummaryRow } from './lighthouse-summary';
+import type { RunFigures, SummaryRow, ThrottlingMethod } from './lighthouse-summary';
 import type { Locale } from '@rooms/i18n';
 import type { ChildProcess } from 'node:child_process';
 
@@ -73,18 +79,31 @@ interface Args {
   readonly startApi: boolean;
   /** Reuse the last build in `.next-bench` instead of building. */
   readonly skipBuild: boolean;
+  /** The throttling methods to measure with, in print order. */
+  readonly throttling: readonly ThrottlingMethod[];
   /** Also write every run's figures and the medians to this JSON file. */
   readonly jsonFile: string | undefined;
 }
 
 const USAGE =
-  'usage: bench:lighthouse [--runs N] [--api-origin URL | --start-api] [--skip-build] [--json FILE]';
+  'usage: bench:lighthouse [--runs N] [--api-origin URL | --start-api] [--skip-build] ' +
+  '[--throttling both|simulate|devtools] [--json FILE]';
+
+/** The methods a `--throttling` value stands for. */
+function throttlingMethods(value: string): readonly ThrottlingMethod[] {
+  if (value === 'both') return THROTTLING_METHODS;
+  const method = THROTTLING_METHODS.find((candidate) => candidate === value);
+  if (method === undefined)
+    throw new Error(`--throttling must be both, simulate or devtools; ${USAGE}`);
+  return [method];
+}
 
 function parseArgs(argv: readonly string[]): Args {
   let runs = 5;
   let apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
   let startApi = false;
   let skipBuild = false;
+  let throttling: readonly ThrottlingMethod[] = THROTTLING_METHODS;
   let jsonFile: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -97,11 +116,19 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--api-origin') apiOrigin = value();
     else if (arg === '--start-api') startApi = true;
     else if (arg === '--skip-build') skipBuild = true;
+    else if (arg === '--throttling') throttling = throttlingMethods(value());
     else if (arg === '--json') jsonFile = resolve(value());
     else if (arg !== '--') throw new Error(`unknown argument ${arg}; ${USAGE}`);
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  return { runs, apiOrigin: apiOrigin.replace(/\/+$/, ''), startApi, skipBuild, jsonFile };
+  return {
+    runs,
+    apiOrigin: apiOrigin.replace(/\/+$/, ''),
+    startApi,
+    skipBuild,
+    throttling,
+    jsonFile,
+  };
 }
 
 function freePort(): Promise<number> {
@@ -214,6 +241,7 @@ async function firstListingPath(siteOrigin: string, locale: Locale): Promise<str
 /** One Lighthouse run in a fresh Chromium: its figures, failed audits and the machine's speed. */
 async function measureOnce(
   url: string,
+  throttlingMethod: ThrottlingMethod,
 ): Promise<{ figures: RunFigures; failed: string[]; benchmarkIndex: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -225,6 +253,7 @@ async function measureOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORY_IDS],
+      throttlingMethod,
     });
     if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError !== undefined)
@@ -247,6 +276,59 @@ function describeRun(figures: RunFigures): string {
     `LCP ${lcpMs === null ? '-' : (lcpMs / 1000).toFixed(2)} s, ` +
     `TBT ${tbtMs === null ? '-' : tbtMs.toFixed(0)} ms, CLS ${cls === null ? '-' : cls.toFixed(3)}`
   );
+}
+
+/** A measured page: what the tables call it and its path. */
+interface Page {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** The figures of one throttling method: every run of every page, and the medians. */
+interface MethodFigures {
+  readonly runs: Record<string, RunFigures[]>;
+  readonly medians: SummaryRow[];
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page with one throttling method, printing each run.
+ *
+ * @returns the median row of each page, every run's figures by page label, the failed audits
+ *   by page label and each run's benchmark index
+ */
+async function measurePages(
+  siteOrigin: string,
+  pages: readonly Page[],
+  runs: number,
+  throttling: ThrottlingMethod,
+): Promise<{
+  rows: SummaryRow[];
+  runs: Record<string, RunFigures[]>;
+  failedByPage: Map<string, Set<string>>;
+  benchmarkIndexes: number[];
+}> {
+  const rows: SummaryRow[] = [];
+  const allRuns: Record<string, RunFigures[]> = {};
+  const failedByPage = new Map<string, Set<string>>();
+  const benchmarkIndexes: number[] = [];
+  for (const page of pages) {
+    const pageRuns: RunFigures[] = [];
+    const failedHere = new Set<string>();
+    failedByPage.set(page.label, failedHere);
+    for (let run = 1; run <= runs; run++) {
+      const { figures, failed, benchmarkIndex } = await measureOnce(
+        `${siteOrigin}${page.path}`,
+        throttling,
+      );
+      pageRuns.push(figures);
+      benchmarkIndexes.push(benchmarkIndex);
+      for (const audit of failed) failedHere.add(audit);
+      console.log(`${page.label} (${throttling}) run ${run}/${runs}: ${describeRun(figures)}`);
+    }
+    allRuns[page.label] = pageRuns;
+    rows.push({ label: page.label, path: page.path, figures: medianFigures(pageRuns) });
+  }
+  return { rows, runs: allRuns, failedByPage, benchmarkIndexes };
 }
 
 async function main(): Promise<void> {
@@ -299,7 +381,7 @@ async function main(): Promise<void> {
     });
     await waitForHttp(`${siteOrigin}${pathFor('home', 'nl')}`, 120_000, site);
 
-    const pages: { label: string; path: string }[] = [];
+    const pages: Page[] = [];
     for (const locale of ['nl', 'en'] as const) {
       pages.push({ label: `home (${locale})`, path: pathFor('home', locale) });
       pages.push({ label: `city search (${locale})`, path: citySearchPath(locale) });
@@ -313,26 +395,22 @@ async function main(): Promise<void> {
     // Warm the server (data caches, first render of each route) before measuring.
     for (const page of pages) for (let i = 0; i < 2; i++) await fetch(`${siteOrigin}${page.path}`);
 
-    const rows: SummaryRow[] = [];
-    const allRuns: Record<string, RunFigures[]> = {};
+    const tables: string[] = [];
+    const figuresByMethod: Partial<Record<ThrottlingMethod, MethodFigures>> = {};
     const benchmarkIndexes: number[] = [];
-    const failedByPage = new Map<string, Set<string>>();
-    for (const page of pages) {
-      const runs: RunFigures[] = [];
-      const failedHere = new Set<string>();
-      failedByPage.set(page.label, failedHere);
-      for (let run = 1; run <= args.runs; run++) {
-        const { figures, failed, benchmarkIndex } = await measureOnce(`${siteOrigin}${page.path}`);
-        runs.push(figures);
-        benchmarkIndexes.push(benchmarkIndex);
-        for (const audit of failed) failedHere.add(audit);
-        console.log(`${page.label} run ${run}/${args.runs}: ${describeRun(figures)}`);
-      }
-      allRuns[page.label] = runs;
-      rows.push({ label: page.label, path: page.path, figures: medianFigures(runs) });
+    const failedByPage = new Map<string, Set<string>>(
+      pages.map((page) => [page.label, new Set<string>()]),
+    );
+    for (const throttling of args.throttling) {
+      const measured = await measurePages(siteOrigin, pages, args.runs, throttling);
+      benchmarkIndexes.push(...measured.benchmarkIndexes);
+      for (const [label, failed] of measured.failedByPage)
+        for (const audit of failed) failedByPage.get(label)?.add(audit);
+      figuresByMethod[throttling] = { runs: measured.runs, medians: measured.rows };
+      tables.push(formatSummaryTable(measured.rows, args.runs, throttling));
     }
 
-    console.log(`\n${formatSummaryTable(rows, args.runs)}`);
+    for (const table of tables) console.log(`\n${table}`);
     console.log('\nAudits that cost points in accessibility, best practices or SEO (any run):');
     for (const [label, failed] of failedByPage)
       console.log(`  ${label}: ${failed.size === 0 ? 'none' : [...failed].join('; ')}`);
@@ -342,10 +420,7 @@ async function main(): Promise<void> {
         .join(' ')}, Lighthouse benchmark index (median) ${median(benchmarkIndexes)?.toFixed(0)}.`,
     );
     if (args.jsonFile !== undefined) {
-      writeFileSync(
-        args.jsonFile,
-        `${JSON.stringify({ runs: allRuns, medians: rows }, null, 2)}\n`,
-      );
+      writeFileSync(args.jsonFile, `${JSON.stringify(figuresByMethod, null, 2)}\n`);
       console.log(`Figures written to ${args.jsonFile}`);
     }
   } finally {
