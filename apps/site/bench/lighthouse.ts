@@ -291,31 +291,30 @@ interface MethodFigures {
 }
 
 /**
- * Runs Lighthouse `runs` times on each page with one throttling method, printing each run.
+ * Runs Lighthouse `runCount` times on each page with one throttling method, printing each run.
  *
- * @returns the median row of each page, every run's figures by page label, the failed audits
- *   by page label and each run's benchmark index
+ * @returns every run's figures and the medians by page, the failed audits by page label and
+ *   each run's benchmark index
  */
 async function measurePages(
   siteOrigin: string,
   pages: readonly Page[],
-  runs: number,
+  runCount: number,
   throttling: ThrottlingMethod,
 ): Promise<{
-  rows: SummaryRow[];
-  runs: Record<string, RunFigures[]>;
+  figures: MethodFigures;
   failedByPage: Map<string, Set<string>>;
   benchmarkIndexes: number[];
 }> {
-  const rows: SummaryRow[] = [];
-  const allRuns: Record<string, RunFigures[]> = {};
+  const medians: SummaryRow[] = [];
+  const runs: Record<string, RunFigures[]> = {};
   const failedByPage = new Map<string, Set<string>>();
   const benchmarkIndexes: number[] = [];
   for (const page of pages) {
     const pageRuns: RunFigures[] = [];
     const failedHere = new Set<string>();
     failedByPage.set(page.label, failedHere);
-    for (let run = 1; run <= runs; run++) {
+    for (let run = 1; run <= runCount; run++) {
       const { figures, failed, benchmarkIndex } = await measureOnce(
         `${siteOrigin}${page.path}`,
         throttling,
@@ -323,12 +322,12 @@ async function measurePages(
       pageRuns.push(figures);
       benchmarkIndexes.push(benchmarkIndex);
       for (const audit of failed) failedHere.add(audit);
-      console.log(`${page.label} (${throttling}) run ${run}/${runs}: ${describeRun(figures)}`);
+      console.log(`${page.label} (${throttling}) run ${run}/${runCount}: ${describeRun(figures)}`);
     }
-    allRuns[page.label] = pageRuns;
-    rows.push({ label: page.label, path: page.path, figures: medianFigures(pageRuns) });
+    runs[page.label] = pageRuns;
+    medians.push({ label: page.label, path: page.path, figures: medianFigures(pageRuns) });
   }
-  return { rows, runs: allRuns, failedByPage, benchmarkIndexes };
+  return { figures: { runs, medians }, failedByPage, benchmarkIndexes };
 }
 
 async function main(): Promise<void> {
@@ -406,8 +405,8 @@ async function main(): Promise<void> {
       benchmarkIndexes.push(...measured.benchmarkIndexes);
       for (const [label, failed] of measured.failedByPage)
         for (const audit of failed) failedByPage.get(label)?.add(audit);
-      figuresByMethod[throttling] = { runs: measured.runs, medians: measured.rows };
-      tables.push(formatSummaryTable(measured.rows, args.runs, throttling));
+      figuresByMethod[throttling] = measured.figures;
+      tables.push(formatSummaryTable(measured.figures.medians, args.runs, throttling));
     }
 
     for (const table of tables) console.log(`\n${table}`);

@@ -44,9 +44,9 @@ export function themeCssVariables(): string {
 /**
  * The content of `src/theme-variables.css`, which `base.css` bundles (so every page that imports
  * `@rooms/ui/base.css` has the variables): {@link themeCssVariables} behind a do-not-edit line.
- * A style sheet rather than a `<style>` in each page, so the browser caches it and no page's HTML carries it twice
- * (once as the element, once in the React Server Components payload). Written by
- * `pnpm --filter @rooms/ui theme-css`; a test fails when the file is stale.
+ * A style sheet rather than a `<style>` in each page, so the browser caches it and no page's HTML
+ * carries it twice (once as the element, once in the React Server Components payload). Written
+ * by `pnpm --filter @rooms/ui theme-css`; a test fails when the file is stale.
  *
  * @returns the file's text
  */

@@ -20,9 +20,8 @@ export interface LazyComponentOptions<P> {
 /**
  * A component whose code is fetched the first time it renders (`React.lazy` in a `Suspense`
  * boundary), so it stays out of the page's first-load JavaScript. Used instead of `next/dynamic`,
- * whose loader runtime (about 5 kB gzip, measured with `size`) would otherwise sit in every page's
- * first load: the
- * layout's error and 404 boundaries load their screens this way.
+ * whose loader runtime (about 5 kB gzip, measured with `size`) would otherwise sit in every
+ * page's first load: the layout's error and 404 boundaries load their screens this way.
  *
  * @param load imports the module and picks the component, e.g.
  *   `() => import('./top-loader').then((module) => module.TopLoader)`
