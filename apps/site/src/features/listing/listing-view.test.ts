@@ -140,9 +140,12 @@ describe('listing texts', () => {
       description:
         'Kamer van 12 m² te huur aan de Frankenstraat in Den Haag voor €\u00a0640 per maand, gestoffeerd, beschikbaar vanaf 23 jan 2027. Reageer direct bij de verhuurder op Rooms.',
     });
-    expect(listingMetaTexts(listing, 'en', en, TODAY).title).toBe(
-      'Room for rent: Frankenstraat, Den Haag – €640 per month',
-    );
+    expect(listingMetaTexts(listing, 'en', en, TODAY)).toEqual({
+      title: 'Room for rent: Frankenstraat, Den Haag – €640 per month',
+      // Mid-sentence the phrases start in lower case, but English month names keep their capital.
+      description:
+        'Room of 12 m² for rent at Frankenstraat in Den Haag for €640 per month, unfurnished (with flooring), available from 23 Jan 2027. React directly to the landlord on Rooms.',
+    });
   });
 
   it('gives today as a UTC calendar date', () => {

@@ -323,10 +323,18 @@ export function listingMetaTexts(
     title: t('meta.title', values),
     description: t('meta.description', {
       ...values,
-      furnishing: furnishing.toLocaleLowerCase(locale),
-      availability: availabilityText(listing, locale, t, today).toLocaleLowerCase(locale),
+      furnishing: inSentence(furnishing, locale),
+      availability: inSentence(availabilityText(listing, locale, t, today), locale),
     }),
   };
+}
+
+/**
+ * A label that starts a sentence, lowered to continue one: only the first letter, so English
+ * month names keep their capital ("Available from 8 Dec 2026" → "available from 8 Dec 2026").
+ */
+function inSentence(label: string, locale: Locale): string {
+  return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
 }
 
 /**
