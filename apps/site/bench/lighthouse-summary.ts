@@ -9,6 +9,9 @@ export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', '
 /** One Lighthouse category id of {@link CATEGORY_IDS}. */
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/** Every throttling method, in the order the benchmark measures and prints them. */
+export const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
+
 /**
  * How Lighthouse slows the page to its mobile preset (slow 4G: 150 ms round trips, 1.6 Mbit/s;
  * 4× CPU slowdown): `simulate` (its default) loads the page at full speed and computes the
@@ -16,13 +19,7 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
  * browser (round trips and throughput adjusted as Lighthouse's `devtools` settings do) and
  * measures what the page really does under them.
  */
-export type ThrottlingMethod = 'simulate' | 'devtools';
-
-/** Every throttling method, in the order the benchmark measures and prints them. */
-export const THROTTLING_METHODS = [
-  'simulate',
-  'devtools',
-] as const satisfies readonly ThrottlingMethod[];
+export type ThrottlingMethod = (typeof THROTTLING_METHODS)[number];
 
 /** How the table's title names each throttling method. */
 const THROTTLING_TITLES: Readonly<Record<ThrottlingMethod, string>> = {
