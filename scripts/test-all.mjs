@@ -15,7 +15,7 @@ import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WORKSPACE_DIRS = ['apps', 'packages'];
+const WORKSPACE_DIRS = ['apps', 'packages', 'tooling'];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
@@ -64,13 +64,22 @@ function readJson(path) {
   }
 }
 
+/** Every Vitest JSON report of a workspace (`vitest.json`, and `vitest-<suite>.json` of extra suites). */
+function vitestReports(workspace) {
+  const dir = join(workspace, '.reports');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /^vitest(-[\w-]+)?\.json$/.test(name))
+    .map((name) => readJson(join(dir, name)))
+    .filter(Boolean);
+}
+
 /** Passed and failed test counts from every suite report found. */
 function countTests() {
   let passed = 0;
   let failed = 0;
   for (const workspace of workspaces()) {
-    const vitest = readJson(join(workspace, '.reports', 'vitest.json'));
-    if (vitest) {
+    for (const vitest of vitestReports(workspace)) {
       passed += vitest.numPassedTests ?? 0;
       failed += vitest.numFailedTests ?? 0;
       // A test file that fails to load has no failed test of its own: count it once.

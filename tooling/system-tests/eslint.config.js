@@ -1,0 +1,3 @@
+import base from '@rooms/eslint-config/base';
+
+export default base;
