@@ -5,6 +5,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * Files that may read `process.env`: each app's validated configuration module (`env.ts`), and
+ * code that is not the product's runtime but a tool reading its own environment: tests and their
+ * set-up, configuration files of the build tools, command-line scripts, benchmarks, end-to-end
+ * suites. Everything else takes its settings from the app's env module, so a setting is named,
+ * defaulted and validated in one place (CONTRIBUTING.md "Configuration").
+ */
+export const PROCESS_ENV_ALLOWED = [
+  '**/env.ts',
+  '**/*.test.{ts,tsx,mts}',
+  '**/*.config.{ts,mts,js,mjs,cjs}',
+  '**/scripts/**',
+  '**/bench/**',
+  '**/e2e/**',
+  '**/testing/**',
+];
+
+/**
  * Base flat config for every TypeScript workspace: typescript-eslint (type-aware),
  * import order, no stray process.env reads outside an app's env module.
  */
@@ -54,6 +71,22 @@ export default tseslint.config(
         },
       ],
       'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: PROCESS_ENV_ALLOWED,
+    rules: {
+      // Also catches `const { env } = process`.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            "Read settings through the app's env module (src/env.ts), where they are validated once.",
+        },
+      ],
     },
   },
   {
