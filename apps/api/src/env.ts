@@ -15,6 +15,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Log level; §9 says the default is info. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * How this process searches: 'memory' (an in-memory index kept in step by LISTEN, SQL while it
+   * cannot be trusted) or 'sql' (every search a SQL statement). See docs/operations.md.
+   */
+  SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
   /** PostgreSQL 15+ server; when absent an embedded PostgreSQL is started under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
