@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +21,43 @@ const envSchema = z.object({
    * cannot be trusted) or 'sql' (every search a SQL statement). See docs/operations.md.
    */
   SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
-  /** PostgreSQL 15+ server; when absent an embedded PostgreSQL is started under DATA_DIR. */
+  /**
+   * PostgreSQL 15+ database of the requests (may be PgBouncer in transaction mode); when absent
+   * an embedded PostgreSQL is started under DATA_DIR (development only: required in production).
+   */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Direct (session) connection to the same database, for what a transaction-mode PgBouncer
+   * cannot carry: LISTEN, advisory locks, migrations, reference data and seeding, the job
+   * runner. Default DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections of the request pool per process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Requests that may wait for a pool connection at once; beyond it a request is refused at
+   * once with 503 and Retry-After instead of queueing without bound.
+   */
+  DATABASE_POOL_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** `application_name` of the connections (pg_stat_activity, PgBouncer, logs). */
+  DATABASE_APPLICATION_NAME: z.string().trim().min(1).max(63).default('rooms-api'),
+  /**
+   * Server-side `statement_timeout` of the request pool, ms (0: none). Maintenance work
+   * (migrations, seeding) runs without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** `idle_in_transaction_session_timeout` of the request pool, ms (0: none). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Longest wait for a pool connection, ms: opening one or waiting in the pool's queue (pg-pool
+   * counts both); then 503 with Retry-After.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * 'false': this process does not migrate (a deploy step runs `RUN_MIGRATIONS=true` once); it
+   * waits until the database is migrated, answering /ready with 503 meanwhile.
+   */
+  RUN_MIGRATIONS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** Port of the embedded PostgreSQL (only used without DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -36,17 +72,39 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits per address):
-   * 'true' (all: the API is reachable only through the site or a load balancer) or
-   * comma-separated addresses/CIDRs of the proxies ('10.0.0.0/8,127.0.0.1'). Unset:
-   * none, the socket address is the client. Set it in production, where the site's
-   * `/services/api` rewrite forwards browser calls.
+   * comma-separated addresses/CIDRs of the proxies ('10.0.0.0/8,127.0.0.1'), or a hop count
+   * ('1': the nearest proxy only); 'true' (all) and 'false' outside production only. Unset: none,
+   * the socket address is the client. Required in production, where the site's `/services/api`
+   * rewrite forwards browser calls ('0' when clients connect directly).
    */
-  TRUST_PROXY: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(isTrustProxyValue, {
+      message: "addresses/CIDRs separated by commas, a hop count, 'true' or 'false'",
+    })
+    .optional(),
   /**
-   * Listings the start command seeds into an EMPTY database (real places and streets from
-   * ../shared/data); 0 turns seeding on start off. An existing database is never touched.
+   * Whether the demo listings and the demo accounts are seeded into a database that has none
+   * ('true'/'false'); default true in development only, refused in production.
    */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** How many demo listings SEED_DEMO seeds. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  /**
+   * Longest time to receive a request (headers and body), ms; photo uploads get
+   * HTTP_UPLOAD_TIMEOUT_MS instead.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Longest time to receive a multipart (photo upload) request, ms: 15 MB over a slow line. */
+  HTTP_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** A connection with no bytes moving for this long is closed, ms. */
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How long SIGTERM/SIGINT lets in-flight requests and jobs finish before a forced exit, ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Timeout of one SMTP step (connect, greeting, idle socket), ms. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /**
    * Multiplies the per-address limits of login, registration and reset requests. Keep 1 in
    * production; end-to-end suites, where every browser shares 127.0.0.1, raise it.
@@ -102,13 +160,74 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'lowercase folder names, each ending in /')
     .default(''),
+  /** Longest time of one S3 call (connecting included), ms; the SDK then retries or fails. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
+/** Names Fastify's trustProxy (proxy-addr) accepts besides addresses. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether an entry of TRUST_PROXY is an address, a CIDR or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** Whether TRUST_PROXY is 'true', 'false', a hop count or a list of addresses/CIDRs. */
+function isTrustProxyValue(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d{1,3}$/.test(value)) return true;
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
+
+type Env = z.infer<typeof envSchema>;
+
 /**
- * The validated variables, with SESSION_COOKIE_SECURE and S3_FORCE_PATH_STYLE resolved to
- * booleans, TRUST_PROXY parsed and UPLOADS_DIR defaulted.
+ * The production rules (issue 22): what is a development default (embedded PostgreSQL, file
+ * outbox, local photo storage, trusting no or every proxy, demo data) must be replaced by a
+ * real setting. One issue per problem, each naming its variable.
+ */
+function checkProduction(env: Env, context: z.RefinementCtx): void {
+  if (env.NODE_ENV !== 'production') return;
+  const problem = (variable: keyof Env, message: string) =>
+    context.addIssue({ code: 'custom', path: [variable], message });
+  if (env.DATABASE_URL === undefined)
+    problem('DATABASE_URL', 'required in production (the embedded PostgreSQL is for development)');
+  if (env.SMTP_URL === undefined)
+    problem('SMTP_URL', 'required in production (the outbox folder is for development)');
+  if (!env.SITE_URL.startsWith('https://'))
+    problem('SITE_URL', `must be an https:// address in production (is ${env.SITE_URL})`);
+  if (env.TRUST_PROXY === undefined)
+    problem(
+      'TRUST_PROXY',
+      "required in production: the proxies' addresses/CIDRs or a hop count (0: no proxy)",
+    );
+  else if (env.TRUST_PROXY === 'true' || env.TRUST_PROXY === 'false')
+    problem(
+      'TRUST_PROXY',
+      `'${env.TRUST_PROXY}' is refused in production: give the proxies' addresses/CIDRs or a ` +
+        'hop count (0: no proxy)',
+    );
+  if (env.S3_BUCKET === undefined)
+    problem(
+      'S3_BUCKET',
+      'required in production: photos go to an object store (local files are for development)',
+    );
+  if (env.SEED_DEMO === 'true')
+    problem('SEED_DEMO', 'demo accounts are refused in production: leave it unset or false');
+}
+
+/**
+ * The validated variables, with SESSION_COOKIE_SECURE, S3_FORCE_PATH_STYLE, RUN_MIGRATIONS and
+ * SEED_DEMO resolved to booleans, TRUST_PROXY parsed, UPLOADS_DIR and DATABASE_DIRECT_URL
+ * defaulted; in production, every development default refused (`checkProduction`).
  */
 const configSchema = envSchema
+  .superRefine(checkProduction)
   .refine(
     (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
     {
@@ -123,6 +242,10 @@ const configSchema = envSchema
         ? env.NODE_ENV === 'production'
         : env.SESSION_COOKIE_SECURE === 'true',
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
+    DATABASE_DIRECT_URL: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+    RUN_MIGRATIONS: env.RUN_MIGRATIONS === 'true',
+    SEED_DEMO:
+      env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true',
     UPLOADS_DIR: env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads'),
     S3_FORCE_PATH_STYLE:
       env.S3_FORCE_PATH_STYLE === undefined
@@ -130,10 +253,14 @@ const configSchema = envSchema
         : env.S3_FORCE_PATH_STYLE === 'true',
   }));
 
-/** Fastify's `trustProxy` from TRUST_PROXY: false when unset, a boolean, or the address list. */
-function parseTrustProxy(value: string | undefined): boolean | string {
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: false when unset, a boolean, a hop count (number) or
+ * the address list.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The API's validated configuration, read once at start. */

@@ -24,9 +24,24 @@ export interface TestApp {
 }
 
 /**
+ * The settings production requires (`env.ts`), pointing at the test database and at addresses
+ * nothing listens on: a production test app must never reach a real mail server or bucket.
+ */
+function productionSettings(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    TRUST_PROXY: '0',
+    S3_BUCKET: 'rooms-test',
+    S3_ENDPOINT: 'http://127.0.0.1:9',
+  };
+}
+
+/**
  * Builds the API for a test file: fresh migrated database, temporary DATA_DIR, silent logs.
  *
- * @param env extra configuration variables (e.g. `{ NODE_ENV: 'production' }`)
+ * @param env extra configuration variables (e.g. `{ NODE_ENV: 'production' }`, which fills in
+ *   the settings production requires)
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -35,6 +50,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SITE_URL: 'https://rooms.test',
+    ...(env.NODE_ENV === 'production' ? productionSettings(database.url) : {}),
     ...env,
   });
   // Frozen at start: every rate-limit hit of the file falls in one window, whenever it runs.
