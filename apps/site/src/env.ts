@@ -29,7 +29,32 @@ const envSchema = z.object({
   MAINTENANCE_MESSAGE_NL: optionalText,
   /** Maintenance message in English; English pages show no banner without it. */
   MAINTENANCE_MESSAGE_EN: optionalText,
+  /**
+   * Tile URL template of the maps' background (Leaflet `{z}/{x}/{y}`, optional `{s}` and `{r}`),
+   * read at run time: a tile provider or self-hosted tiles in production. Unset: OpenStreetMap's
+   * own servers, a development default only (their tile usage policy; docs/operations.md).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http(s) URL template')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** Attribution of MAP_TILE_URL's tiles, plain text ("© MapTiler © OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: optionalText,
+  /** Highest zoom MAP_TILE_URL serves; unset: 19 (OpenStreetMap's). */
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).optional(),
 });
+
+/** The schema with the rules that span variables. */
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.MAP_TILE_URL === undefined || env.MAP_TILE_ATTRIBUTION !== undefined,
+  {
+    message: "MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tiles' licence asks for it)",
+    path: ['MAP_TILE_ATTRIBUTION'],
+  },
+);
 
 /** The validated environment of the site, plus per-language views of the language pairs. */
 export type Env = z.infer<typeof envSchema> & {
@@ -50,7 +75,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     throw new Error(`Invalid environment for @rooms/site:\n${z.prettifyError(result.error)}`);
   }
@@ -74,4 +99,7 @@ export const env: Env = parseEnv({
   FEATURE_FLAGS: process.env.FEATURE_FLAGS,
   MAINTENANCE_MESSAGE_NL: process.env.MAINTENANCE_MESSAGE_NL,
   MAINTENANCE_MESSAGE_EN: process.env.MAINTENANCE_MESSAGE_EN,
+  MAP_TILE_URL: process.env.MAP_TILE_URL,
+  MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION,
+  MAP_TILE_MAX_ZOOM: process.env.MAP_TILE_MAX_ZOOM,
 });

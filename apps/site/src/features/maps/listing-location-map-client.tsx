@@ -5,8 +5,10 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
 
-import { OfflineBackground, OSM_MAX_ZOOM, OsmTiles } from './map-layers';
+import { MapTiles, OfflineBackground } from './map-layers';
 import { MAP_CLASSES, pinIcon } from './marker-icons';
+
+import type { MapTileSource } from './tile-source';
 
 /** Zoom of the location map: a few streets around the listing. */
 export const LOCATION_MAP_ZOOM = 15;
@@ -21,8 +23,8 @@ export interface LocationMapProps {
   label: string;
   /** Let the visitor pan and zoom (mouse, touch, keyboard, zoom buttons). Default false. */
   interactive: boolean;
-  /** The tiles' attribution in the page's language, e.g. "© OpenStreetMap-bijdragers". */
-  attribution: string;
+  /** The background tiles and their attribution (`mapTileSource`). */
+  tiles: MapTileSource;
 }
 
 /** Without interaction the map is a picture: no tab stop, no attribution prefix. */
@@ -36,21 +38,15 @@ function Settings({ interactive }: { interactive: boolean }) {
 }
 
 /**
- * The Leaflet part of the listing location map: one pin on OpenStreetMap tiles (a neutral grid
- * without network). Heavy: loaded only through `ListingLocationMap`.
+ * The Leaflet part of the listing location map: one pin on the configured tiles (OpenStreetMap's
+ * by default; a neutral grid without network). Heavy: loaded only through `ListingLocationMap`.
  */
-export default function LocationMap({
-  lat,
-  lng,
-  label,
-  interactive,
-  attribution,
-}: LocationMapProps) {
+export default function LocationMap({ lat, lng, label, interactive, tiles }: LocationMapProps) {
   return (
     <MapContainer
       center={[lat, lng]}
       zoom={LOCATION_MAP_ZOOM}
-      maxZoom={OSM_MAX_ZOOM}
+      maxZoom={tiles.maxZoom}
       zoomControl={interactive}
       dragging={interactive}
       touchZoom={interactive}
@@ -63,7 +59,7 @@ export default function LocationMap({
     >
       <Settings interactive={interactive} />
       <OfflineBackground />
-      <OsmTiles attribution={attribution} />
+      <MapTiles source={tiles} />
       <Marker position={[lat, lng]} icon={pinIcon(label)} interactive={false} keyboard={false} />
     </MapContainer>
   );

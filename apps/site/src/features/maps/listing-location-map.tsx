@@ -1,8 +1,11 @@
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
 
+import { env } from '../../env';
+
 import { LazyLocationMap } from './listing-location-map-loader';
 import styles from './listing-location-map.module.css';
 import { LOCATION_MAP_HEIGHT_PX, MAP_BACKGROUND } from './map-layout';
+import { mapTileSource } from './tile-source';
 
 /** Texts of a {@link ListingLocationMap}, translated by the caller (`map:location.*`). */
 export interface ListingLocationMapLabels {
@@ -12,7 +15,10 @@ export interface ListingLocationMapLabels {
   openInOsm: string;
   /** Said to screen readers after the link: "(opent in een nieuw venster)". */
   newWindow: string;
-  /** The tiles' attribution, "© OpenStreetMap-bijdragers" (`attribution`). */
+  /**
+   * OpenStreetMap's attribution, "© OpenStreetMap-bijdragers" (`attribution`): shown unless
+   * the settings name other tiles (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`).
+   */
   attribution: string;
 }
 
@@ -56,7 +62,7 @@ export function ListingLocationMap({
           lng={lng}
           label={label}
           interactive={interactive}
-          attribution={labels.attribution}
+          tiles={mapTileSource(env, labels.attribution)}
         />
       </div>
       <figcaption className={styles.caption}>

@@ -5,15 +5,11 @@ import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 
 import { MAP_CLASSES } from './marker-icons';
+import { attributionHtml } from './tile-source';
 
 import type { MapView } from './map-box';
+import type { MapTileSource } from './tile-source';
 import type { Map as LeafletMap } from 'leaflet';
-
-/** OpenStreetMap's standard tiles (used when the network reaches them). */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-/** Highest zoom of the OpenStreetMap tiles. */
-export const OSM_MAX_ZOOM = 19;
 
 /** Whether the background tiles load: not known yet, loading fine, or failing (offline). */
 export type TileStatus = 'unknown' | 'online' | 'offline';
@@ -43,30 +39,28 @@ export function OfflineBackground() {
   return null;
 }
 
-/** Props of {@link OsmTiles}. */
-export interface OsmTilesProps {
-  /** The attribution shown in the corner, e.g. "© OpenStreetMap-bijdragers". */
-  attribution: string;
+/** Props of {@link MapTiles}. */
+export interface MapTilesProps {
+  /** The tiles and their attribution (`mapTileSource` of the site's settings). */
+  source: MapTileSource;
   /** Told when the tiles turn out to load or to fail (failing and none loaded: offline). */
   onStatus?: (status: TileStatus) => void;
 }
 
 /**
- * OpenStreetMap tiles over the offline background. Reports whether they load, so the map can
- * tell the visitor that the background is missing while markers and list keep working.
+ * The configured background tiles (OpenStreetMap's by default) over the offline background.
+ * Reports whether they load, so the map can tell the visitor that the background is missing
+ * while markers and list keep working.
  */
-export function OsmTiles({ attribution, onStatus }: OsmTilesProps) {
+export function MapTiles({ source, onStatus }: MapTilesProps) {
   const map = useMap();
   const onStatusRef = useRef(onStatus);
   onStatusRef.current = onStatus;
+  const { url, maxZoom } = source;
+  const attribution = attributionHtml(source);
   useEffect(() => {
     let loaded = 0;
-    const layer = tileLayer(OSM_TILE_URL, {
-      attribution: `<a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">${attribution}</a>`,
-      maxZoom: OSM_MAX_ZOOM,
-      zIndex: 1,
-      crossOrigin: true,
-    });
+    const layer = tileLayer(url, { attribution, maxZoom, zIndex: 1, crossOrigin: true });
     layer.on('tileload', () => {
       loaded += 1;
       if (loaded === 1) onStatusRef.current?.('online');
@@ -78,7 +72,7 @@ export function OsmTiles({ attribution, onStatus }: OsmTilesProps) {
     return () => {
       layer.remove();
     };
-  }, [map, attribution]);
+  }, [map, url, attribution, maxZoom]);
   return null;
 }
 

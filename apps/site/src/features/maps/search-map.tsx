@@ -37,7 +37,7 @@ import {
   withoutOwnBox,
 } from './map-box';
 import { errorTextKey } from './map-error';
-import { OfflineBackground, OSM_MAX_ZOOM, OsmTiles, ViewportWatcher } from './map-layers';
+import { MapTiles, OfflineBackground, ViewportWatcher } from './map-layers';
 import { MAP_CLASSES } from './marker-icons';
 import frame from './search-map-frame.module.css';
 import styles from './search-map.module.css';
@@ -46,6 +46,7 @@ import { useListingPreview, useMapListings, useMapMarkers, usePlaceCentre } from
 import type { MarkerTexts } from './listing-markers-layer';
 import type { MapView } from './map-box';
 import type { TileStatus } from './map-layers';
+import type { MapTileSource } from './tile-source';
 import type { MapMarker } from './use-map-data';
 import type { ListingSearchFilters, MapBox } from '@rooms/domain';
 import type { Locale, LocaleResources } from '@rooms/i18n';
@@ -64,6 +65,8 @@ export interface SearchMapProps {
   filters: ListingSearchFilters;
   /** The map's texts, handed over by the server page. */
   resources: SearchMapResources;
+  /** The background tiles and their attribution (`mapTileSource` of the site's settings). */
+  tiles: MapTileSource;
 }
 
 /** Where the map should look: a box, at a zoom (URL boxes) or fitted (places). */
@@ -198,19 +201,23 @@ function CloseIcon() {
  * bar (§2 Shell). No MUI. Heavy (Leaflet): import it only through `SearchMapView`
  * (next/dynamic, no SSR), so none of it is in the page's first load.
  */
-export default function SearchMap({ locale, filters, resources }: SearchMapProps) {
+export default function SearchMap({ locale, filters, resources, tiles }: SearchMapProps) {
   return (
     <I18nProvider locale={locale} resources={resources}>
       <QueryProvider>
         <QueryLoadingBar />
-        <SearchMapContent locale={locale} filters={filters} />
+        <SearchMapContent locale={locale} filters={filters} tiles={tiles} />
       </QueryProvider>
     </I18nProvider>
   );
 }
 
 /** The map view inside its providers (see {@link SearchMap}). */
-function SearchMapContent({ locale, filters }: Omit<SearchMapProps, 'resources'>) {
+function SearchMapContent({
+  locale,
+  filters,
+  tiles: tileSource,
+}: Omit<SearchMapProps, 'resources'>) {
   const { t } = useTranslation('map');
   const { t: tErrors } = useTranslation('errors');
   const { target, opened } = useMapTarget(locale, filters);
@@ -352,14 +359,14 @@ function SearchMapContent({ locale, filters }: Omit<SearchMapProps, 'resources'>
             bounds={toBounds(firstTarget.box)}
             zoomControl={false}
             minZoom={MIN_ZOOM}
-            maxZoom={OSM_MAX_ZOOM}
+            maxZoom={tileSource.maxZoom}
             maxBounds={PAN_LIMIT}
             maxBoundsViscosity={0.8}
             className={MAP_CLASSES.map}
             style={{ position: 'absolute', inset: 0 }}
           >
             <OfflineBackground />
-            <OsmTiles attribution={t('attribution')} onStatus={setTiles} />
+            <MapTiles source={tileSource} onStatus={setTiles} />
             <ZoomControl
               position="topright"
               zoomInTitle={t('zoomIn')}
