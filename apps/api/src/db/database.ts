@@ -13,22 +13,126 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Direct (session-mode) URL of the same database, for what a transaction-mode PgBouncer
+   * cannot carry: LISTEN, session advisory locks, migrations. Equals the pool's URL unless
+   * `DATABASE_DIRECT_URL` says otherwise.
+   */
+  directUrl: string;
   close: () => Promise<void>;
+}
+
+/** How the pool of {@link openDatabase} connects and bounds its work. */
+export interface DatabaseOptions {
+  /** Pool size (connections); default 10. 2 cores serve best with a small pool. */
+  maxConnections?: number;
+  /** URL for LISTEN, advisory locks and migrations; default the pool's URL. */
+  directUrl?: string | undefined;
+  /** `application_name` of the connections; default 'rooms-api'. */
+  applicationName?: string;
+  /** Server-side `statement_timeout`, ms; 0 or undefined: none. */
+  statementTimeoutMs?: number;
+  /** `idle_in_transaction_session_timeout`, ms; 0 or undefined: none. */
+  idleInTransactionTimeoutMs?: number;
+  /**
+   * Longest wait for a connection, ms: opening one, or waiting in the pool's queue (pg-pool
+   * counts both); undefined: no limit.
+   */
+  connectTimeoutMs?: number | undefined;
+  /** Most callers waiting for a connection at once; beyond it {@link PoolBusyError}. Default: no bound. */
+  maxWaiting?: number;
+}
+
+/**
+ * Thrown, instead of queueing, by a pool whose wait queue is full (`maxWaiting`): the database
+ * is the bottleneck and more waiting would only make every request slower. Answered 503 with
+ * Retry-After (errors/error-handler.ts).
+ */
+export class PoolBusyError extends Error {
+  override readonly name = 'PoolBusyError';
+
+  constructor(waiting: number) {
+    super(`the database pool is busy: ${waiting} requests already wait for a connection`);
+  }
+}
+
+/** Whether an error means "the database is overloaded, try again soon" (a 503, not a 500). */
+export function isDatabaseBusyError(error: unknown): boolean {
+  if (error instanceof PoolBusyError) return true;
+  const candidate = error as { message?: unknown; code?: unknown };
+  // pg-pool's own error when no connection came within connectionTimeoutMillis; PostgreSQL's
+  // query_canceled (57014) when statement_timeout ended a statement.
+  return (
+    candidate.message === 'timeout exceeded when trying to connect' || candidate.code === '57014'
+  );
+}
+
+/** A pg.Pool whose wait queue is bounded: connect() rejects at once when it is full. */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxWaiting: number,
+  ) {
+    super(config);
+  }
+
+  // pool.query() goes through connect() too, so this bounds every way in.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    const mustWait = this.idleCount === 0 && this.totalCount >= (this.options.max ?? 10);
+    if (mustWait && this.waitingCount >= this.maxWaiting) {
+      const error = new PoolBusyError(this.waitingCount);
+      if (callback === undefined) return Promise.reject(error);
+      process.nextTick(() => callback(error, undefined, () => {}));
+      return;
+    }
+    return callback === undefined ? super.connect() : super.connect(callback);
+  }
 }
 
 /**
  * Opens a connection pool to PostgreSQL 15+.
  *
- * @param url postgres:// connection URL
- * @param maxConnections pool size; 2 cores serve best with a small pool
+ * @param url postgres:// connection URL (may be PgBouncer in transaction mode)
+ * @param options pool size, direct URL, timeouts and queue bound; a number is the pool size
  */
-export function openDatabase(url: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+export function openDatabase(url: string, options: DatabaseOptions | number = {}): Database {
+  const settings: DatabaseOptions =
+    typeof options === 'number' ? { maxConnections: options } : options;
+  const config: pg.PoolConfig = {
+    connectionString: url,
+    max: settings.maxConnections ?? 10,
+    application_name: settings.applicationName ?? 'rooms-api',
+    // A dead peer (a machine gone, a NAT dropping the flow) is noticed by TCP keepalive.
+    keepAlive: true,
+  };
+  if (settings.statementTimeoutMs) config.statement_timeout = settings.statementTimeoutMs;
+  if (settings.idleInTransactionTimeoutMs)
+    config.idle_in_transaction_session_timeout = settings.idleInTransactionTimeoutMs;
+  if (settings.connectTimeoutMs !== undefined)
+    config.connectionTimeoutMillis = settings.connectTimeoutMs;
+  const pool =
+    settings.maxWaiting === undefined
+      ? new pg.Pool(config)
+      : new BoundedPool(config, settings.maxWaiting);
   // A client losing its connection must not crash the process: idle clients report it on the
   // pool, checked-out ones (the job runner's LISTEN client) on themselves, and the query in
   // flight rejects anyway.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, directUrl: settings.directUrl ?? url, close: () => pool.end() };
 }

@@ -1,5 +1,7 @@
-import { isRoomsError } from '@rooms/domain';
+import { ErrorCode, isRoomsError } from '@rooms/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { isDatabaseBusyError } from '../db/database.js';
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,6 +22,9 @@ const GENERIC_MESSAGES: Record<number, { code: string; message: string }> = {
   501: { code: 'http_501', message: 'Operation not implemented' },
 };
 
+/** Seconds a client is asked to wait when the database is saturated (Retry-After). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
 function genericBody(status: number): ErrorBody {
   return GENERIC_MESSAGES[status] ?? { code: 'http_500', message: 'Server failure' };
 }
@@ -28,6 +33,8 @@ function genericBody(status: number): ErrorBody {
  * Installs the §8 error shape on every failure: request validation -> 400 `invalid_request`
  * with the failing fields in `data.fields`; a `RoomsError` with a 4xx status (thrown by a route)
  * -> that status with its code, message and data; other 4xx keep their status with the generic code;
+ * a saturated database (the pool's wait queue full, no connection in time, statement_timeout)
+ * -> 503 with `Retry-After` and §8's code of an unreachable server (`http_502`);
  * anything else is logged with its stack and answered 500 `http_500` — no stack trace, SQL or
  * internal message ever leaves the server. Unknown routes answer 404 `http_404`.
  */
@@ -57,6 +64,17 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(status === 400 ? { ...body, code: 'invalid_request' } : body);
+    }
+    if (isDatabaseBusyError(error)) {
+      request.log.warn({ err: error }, 'database busy: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({
+          code: ErrorCode.Http502,
+          message: 'The service is busy, try again shortly',
+          data: { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(genericBody(500));

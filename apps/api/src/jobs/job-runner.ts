@@ -40,18 +40,23 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
 /**
  * Starts the job runner with the tasks of the API: `send_email`.
  *
- * @param pool the application's pool (the runner keeps one connection for LISTEN)
+ * @param connection a direct (session-mode) database URL, on which the runner opens a small pool
+ *   of its own (it keeps one connection for LISTEN, which a transaction-mode PgBouncer cannot
+ *   carry, and it must not take connections from the requests), or a ready pool (tests)
  * @param mailer where e-mail jobs are sent
  * @param log the API's logger
- * @returns the runner; `stop()` waits for running jobs
+ * @returns the runner; `stop()` waits for running jobs, then closes a pool it opened
  */
 export async function startJobRunner(
-  pool: pg.Pool,
+  connection: pg.Pool | string,
   mailer: Mailer,
   log: FastifyBaseLogger,
 ): Promise<Runner> {
   return run({
-    pgPool: pool,
+    ...(typeof connection === 'string'
+      ? // The running jobs, the LISTEN connection and one for polling.
+        { connectionString: connection, maxPoolSize: CONCURRENCY + 2 }
+      : { pgPool: connection }),
     concurrency: CONCURRENCY,
     pollInterval: POLL_INTERVAL_MS,
     noHandleSignals: true,
