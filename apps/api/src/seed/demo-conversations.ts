@@ -278,8 +278,15 @@ export function planDemoConversations(input: DemoConversationInput): PlannedConv
   return planned;
 }
 
-/** A participant's row of a planned conversation (the `appendMessage` bookkeeping). */
-function participantRow(conversation: PlannedConversation, author: Author) {
+/**
+ * A participant's row of a planned conversation, with the bookkeeping of `appendMessage`:
+ * `last_sent_seq` is their last own message (auto-replies excluded), `last_read_seq` the last
+ * message when they have read everything, else their own last message (sending reads all before).
+ *
+ * @param conversation the planned conversation
+ * @param author whose row: the tenant's or the landlord's
+ */
+export function participantState(conversation: PlannedConversation, author: Author) {
   const view = author === 'tenant' ? conversation.tenant : conversation.landlord;
   let lastSent = 0;
   conversation.messages.forEach((message, i) => {
@@ -334,7 +341,7 @@ export async function insertConversations(
     (['tenant', 'landlord'] as const).map((author) => ({
       conversationId: ids[i] as number,
       userId: author === 'tenant' ? c.tenantId : c.landlordId,
-      ...participantRow(c, author),
+      ...participantState(c, author),
     })),
   );
   await client.query(
