@@ -23,6 +23,8 @@ export interface ContentPageConfig {
   readonly steps?: 'tenant' | 'landlord';
   /** Live figures (active tenants, average rent-out days) above the sections (rent-out pages). */
   readonly figures?: boolean;
+  /** The sources of the site's reference data, with their attribution, after the sections. */
+  readonly sources?: boolean;
   /** The call to action after the sections: start searching, or place an advert. */
   readonly cta?: 'search' | 'advert';
   /** Related pages linked at the end, in order. */
@@ -36,6 +38,7 @@ export interface ContentPageConfig {
 export const CONTENT_PAGES = {
   aboutUs: {
     eyebrow: 'company',
+    sources: true,
     related: ['howItWorks', 'landlordHowItWorks', 'safetyTenant', 'partnerships'],
   },
   howItWorks: {

@@ -12,6 +12,7 @@ import { SiteShell } from '../../shell/site-shell';
 
 import { CONTENT_PAGES, contentPageTexts, formatUpdatedDate } from './content-pages';
 import { RentOutFiguresSection } from './rent-out-figures-section';
+import { SourcesSection } from './sources-section';
 
 import type { ContentPageConfig, ContentPageKey, ContentT } from './content-pages';
 import type { Locale } from '@rooms/i18n';
@@ -106,8 +107,9 @@ export interface ContentRouteProps {
 /**
  * A whole content page of §2 inside the site shell: the texts of `pages.<page>` rendered by
  * `ContentPage`, plus what the page's {@link CONTENT_PAGES} entry asks for (steps, live
- * figures, table of contents, last-updated date, call to action, related links and the help
- * centre when configured). One component for every content route, so the page files stay thin.
+ * figures, table of contents, last-updated date, the data sources, call to action, related
+ * links and the help centre when configured). One component for every content route, so the page
+ * files stay thin.
  */
 export async function ContentRoute({ locale, page }: ContentRouteProps) {
   const [t, common] = await Promise.all([getT(locale, 'content'), getT(locale)]);
@@ -148,6 +150,7 @@ export async function ContentRoute({ locale, page }: ContentRouteProps) {
           links: relatedLinks(locale, t, config, supportUrl, common('footer.support')),
         }}
       >
+        {config.sources ? <SourcesSection t={t} /> : null}
         {callToAction(locale, t, config.cta)}
       </ContentPage>
     </SiteShell>

@@ -103,6 +103,40 @@ export const content = {
     error: 'The figures could not be loaded. Please try again later.',
   },
 
+  sources: {
+    id: 'sources',
+    heading: 'Sources',
+    intro:
+      'The places, streets and rent levels on Rooms come from open data and published figures. We thank their publishers.',
+    website: 'Website',
+    licence: 'Licence',
+    items: {
+      geonames: {
+        name: 'GeoNames',
+        use: 'Names and coordinates of Dutch and Belgian places, and the coordinates of the municipalities.',
+        credit: 'Contains data from GeoNames (www.geonames.org), licensed under CC BY 4.0.',
+      },
+      cbs: {
+        name: 'Statistics Netherlands (CBS)',
+        use: 'The municipalities of the Netherlands with their codes and provinces.',
+        credit:
+          'Source: Centraal Bureau voor de Statistiek (CBS), municipal division 2025, CC BY 4.0.',
+      },
+      bag: {
+        name: 'Kadaster, BAG',
+        use: 'Streets, places and postcode areas from the Key Register of Addresses and Buildings (BAG), as of November 2018 and June 2026.',
+        credit:
+          'Source: Kadaster, BAG (public domain, CC0 1.0), via LJPc-solutions and Stichting OpenGeo. Credited as a courtesy.',
+      },
+      rents: {
+        name: 'Kamernet and Pararius',
+        use: 'Average asking rents per city, used to spot adverts priced far below the market: Kamernet’s rent reports (rooms, studios and apartments) and the Pararius Huurmonitor (free-sector homes), from 2022 to the second quarter of 2025.',
+        credit:
+          'Figures published by Kamernet and Pararius, as reported in the news; the figures remain theirs.',
+      },
+    },
+  },
+
   cta: {
     placeAdvert: 'Place your advert',
     placeAdvertText:

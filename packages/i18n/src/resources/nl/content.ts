@@ -95,6 +95,40 @@ export const content: Messages<typeof en> = {
     error: 'De cijfers konden niet worden geladen. Probeer het later nog eens.',
   },
 
+  sources: {
+    id: 'bronnen',
+    heading: 'Bronnen',
+    intro:
+      'De plaatsen, straten en huurniveaus op Rooms komen uit open data en gepubliceerde cijfers. We danken de makers ervan.',
+    website: 'Website',
+    licence: 'Licentie',
+    items: {
+      geonames: {
+        name: 'GeoNames',
+        use: 'Namen en coördinaten van Nederlandse en Belgische plaatsen, en de coördinaten van de gemeenten.',
+        credit: 'Bevat gegevens van GeoNames (www.geonames.org), gelicenseerd onder CC BY 4.0.',
+      },
+      cbs: {
+        name: 'Centraal Bureau voor de Statistiek (CBS)',
+        use: 'De gemeenten van Nederland met hun codes en provincies.',
+        credit:
+          'Bron: Centraal Bureau voor de Statistiek (CBS), gemeentelijke indeling 2025, CC BY 4.0.',
+      },
+      bag: {
+        name: 'Kadaster, BAG',
+        use: 'Straten, woonplaatsen en postcodegebieden uit de Basisregistratie Adressen en Gebouwen (BAG), stand november 2018 en juni 2026.',
+        credit:
+          'Bron: Kadaster, BAG (publiek domein, CC0 1.0), via LJPc-solutions en Stichting OpenGeo. Uit beleefdheid vermeld.',
+      },
+      rents: {
+        name: 'Kamernet en Pararius',
+        use: 'Gemiddelde vraaghuren per stad, waarmee we advertenties herkennen die ver onder de markt zitten: de huurrapporten van Kamernet (kamers, studio’s en appartementen) en de Huurmonitor van Pararius (vrije-sectorwoningen), van 2022 tot en met het tweede kwartaal van 2025.',
+        credit:
+          'Cijfers gepubliceerd door Kamernet en Pararius, zoals gemeld in het nieuws; de cijfers blijven van hen.',
+      },
+    },
+  },
+
   cta: {
     placeAdvert: 'Plaats je advertentie',
     placeAdvertText:
