@@ -28,13 +28,17 @@ function workerLogger(log: FastifyBaseLogger): Logger {
 
 /**
  * Creates or updates the job queue's own schema (`graphile_worker`), next to the application's
- * migrations.
+ * migrations (`db/migrate.ts`, which holds the migration lock meanwhile).
  *
- * @param pool the application's pool
+ * @param directUrl direct URL of the database
  * @throws the PostgreSQL error
  */
-export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
-  await runMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
+export async function migrateJobQueue(directUrl: string): Promise<void> {
+  await runMigrations({
+    connectionString: directUrl,
+    maxPoolSize: 1,
+    logger: new Logger(() => () => {}),
+  });
 }
 
 /**
