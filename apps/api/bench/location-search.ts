@@ -4,7 +4,7 @@
  *
  * Without `--url` it starts (once, then reuses) an embedded PostgreSQL under
  * `<repo>/.data/bench/geography`, applies the migrations and loads the cities and streets from
- * the shared CSVs with the seed's own builders (slugs, display names). It then replays a
+ * the repository's `data/` folder (`loadReferenceData`, as the API does). It then replays a
  * deterministic workload through `app.inject` (the real routes, validation and serialisation;
  * no network): every keystroke prefix of real city and street names, exact names, one-typo
  * variants (a letter dropped, doubled, swapped or replaced) and the examples of the issue; plus
@@ -20,10 +20,12 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { ensureDatabase } from '../src/db/provision.js';
 import { loadConfig } from '../src/env.js';
-import { findRepoRoot, resolveSharedDataDir } from '../src/seed/data-dir.js';
-import { loadPlaces, loadStreets } from '../src/seed/reference-data.js';
-import { buildCities } from '../src/seed/seed-cities.js';
-import { buildCityStreets } from '../src/seed/seed-streets.js';
+import {
+  findRepoRoot,
+  isReferenceDataLoaded,
+  loadReferenceData,
+  resolveReferenceDataDir,
+} from '../src/reference-data/index.js';
 
 import type pg from 'pg';
 
@@ -44,47 +46,11 @@ function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-/** Loads cities and streets from the shared CSVs when the database has none. */
+/** Loads the reference data (cities and streets) when the database has none. */
 async function loadGeography(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from streets');
-  if ((rows[0]?.n ?? 0) > 0) return;
-  const dataDir = resolveSharedDataDir(process.env.SHARED_DATA_DIR);
-  console.log(`loading cities and streets from ${dataDir} …`);
-  const cities = buildCities(loadPlaces(dataDir));
-  const streetsByPlace = loadStreets(dataDir);
-  const inserted = await pool.query<{ id: number }>(
-    `insert into cities (name, slug, municipality, province, lat, lng, address_count)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::int[])
-     returning id`,
-    [
-      cities.map((c) => c.name),
-      cities.map((c) => c.slug),
-      cities.map((c) => c.municipality),
-      cities.map((c) => c.province),
-      cities.map((c) => c.lat),
-      cities.map((c) => c.lng),
-      cities.map((c) => c.addressCount),
-    ],
-  );
-  for (const [index, city] of cities.entries()) {
-    const cityId = inserted.rows[index]?.id;
-    const records = streetsByPlace.get(city.key);
-    if (cityId === undefined || !records) continue;
-    const rows = buildCityStreets(records, index);
-    await pool.query(
-      `insert into streets (city_id, name, slug, postcode4, lat, lng, address_count)
-       select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::int[])`,
-      [
-        cityId,
-        rows.map((r) => r.name),
-        rows.map((r) => r.slug),
-        rows.map((r) => r.postcode4),
-        rows.map((r) => r.lat),
-        rows.map((r) => r.lng),
-        rows.map((r) => r.addressCount),
-      ],
-    );
-  }
+  if (await isReferenceDataLoaded(pool)) return;
+  console.log(`loading cities and streets from ${resolveReferenceDataDir()} …`);
+  await loadReferenceData(pool);
   await pool.query('vacuum analyze cities');
   await pool.query('vacuum analyze streets');
 }

@@ -28,7 +28,7 @@ import { openDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { ensureDatabase } from '../src/db/provision.js';
-import { findRepoRoot, resolveSharedDataDir } from '../src/seed/data-dir.js';
+import { findRepoRoot } from '../src/reference-data/data-dir.js';
 import { isDatabaseSeeded, seedDatabase } from '../src/seed/seed-database.js';
 
 import { runAtFixedRate, type LoadRequest } from './fixed-rate-load.js';
@@ -536,7 +536,6 @@ async function main(): Promise<void> {
       const started = Date.now();
       await seedDatabase(database.pool, {
         listings: args.listings,
-        dataDir: resolveSharedDataDir(),
         streets: 'listed',
         // The bench never logs in: the demo accounts get a placeholder instead of an argon2 hash.
         hashPassword: async () => 'bench-placeholder-not-a-hash',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { cities, streets } from '../db/schema.js';
-import { slugify } from '../seed/slug.js';
+import { slugify } from '../reference-data/slug.js';
 
 import type { Db } from '../db/database.js';
 
@@ -10,9 +10,9 @@ import type { Db } from '../db/database.js';
  * `GET /gis/slugs/{streetSlugId}?cityId=`): the site's URLs carry slugs ('/huren/den-haag'),
  * the page needs the place's id, display name and coordinate.
  *
- * Slugs follow the seed's rule (`slugify` of src/seed/slug.ts, reused here): lowercase,
- * diacritics removed, runs of other characters → '-', trimmed. A requested slug is passed
- * through the same function first, so 'Den-Haag' or 'den haag' find 'den-haag' too.
+ * Slugs follow the one rule of `slugify` (src/reference-data/slug.ts, which also made the stored
+ * slugs): lowercase, diacritics removed, runs of other characters → '-', trimmed. A requested
+ * slug is passed through the same function first, so 'Den-Haag' or 'den haag' find 'den-haag'.
  */
 
 /** A city found by its slug. */

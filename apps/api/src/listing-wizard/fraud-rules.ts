@@ -6,12 +6,13 @@
  * logs it. The rules (ours):
  *
  * 1. `rent_far_below_city_level` — the rent is below {@link RENT_FLOOR_SHARE} (40%) of the
- *    city's published rent level for the listing type: the figures the seed uses
- *    (`seed/rent-levels.ts`, from `rents/nl_rent_levels_reported.csv`): Kamernet room rent for
- *    a Room or StudentResidence, Kamernet studio rent for a Studio, Pararius € per m² × the
- *    surface for an Apartment, 35% of the room rent for Antikraak; the national figure where the
- *    city has none. "Too good to be true" prices are the classic rental scam. Skipped (logged
- *    once) when the reference data folder is not there.
+ *    city's published rent level for the listing type: the figures the seed uses too
+ *    (`reference-data/rent-levels.ts`, from the repository's
+ *    `data/rents/nl_rent_levels_reported.csv`): Kamernet room rent for a Room or
+ *    StudentResidence, Kamernet studio rent for a Studio, Pararius € per m² × the surface for an
+ *    Apartment, 35% of the room rent for Antikraak; the national figure where the city has none.
+ *    "Too good to be true" prices are the classic rental scam. Always checked: the figures are
+ *    part of the repository.
  * 2. `new_account_burst` — the landlord's account is younger than {@link NEW_ACCOUNT_DAYS}
  *    (7 days) and already published {@link BURST_ADVERTS} (3) or more other adverts in the
  *    last 24 hours: fresh accounts mass-posting are typical of scam runs.
@@ -23,12 +24,11 @@ import { ListingStatus, ListingType } from '@rooms/domain';
 import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 
 import { listings, users } from '../db/schema.js';
-import { resolveSharedDataDir } from '../seed/data-dir.js';
-import { loadRentLevels, rentBasisForCity } from '../seed/rent-levels.js';
+import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
+import { loadRentLevels, rentBasisForCity } from '../reference-data/rent-levels.js';
 
 import type { Tx } from '../db/database.js';
-import type { RentLevels } from '../seed/rent-levels.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { RentLevels } from '../reference-data/rent-levels.js';
 
 /** A rent below this share of the city's level for the type fires rule 1: 0.4. */
 export const RENT_FLOOR_SHARE = 0.4;
@@ -46,24 +46,18 @@ export const FraudRule = {
 /** One of the {@link FraudRule} names. */
 export type FraudRule = (typeof FraudRule)[keyof typeof FraudRule];
 
-let cachedLevels: RentLevels | null | undefined;
+let cachedLevels: RentLevels | undefined;
 
 /**
- * The seed's rent figures, read once from the shared reference data (`SHARED_DATA_DIR`, else
- * `<repo>/../shared/data`).
+ * The published rent figures (the reference data's `rents/nl_rent_levels_reported.csv`, part
+ * of the repository), read once.
  *
- * @param log where to note once that the figures are missing
- * @returns the figures, or null when the folder or file is not there
+ * @returns the figures
+ * @throws Error when the reference data folder or the rent file is missing or invalid: a
+ *   broken deployment, so publishing fails loudly instead of skipping the rent rule
  */
-export function rentLevels(log?: FastifyBaseLogger): RentLevels | null {
-  if (cachedLevels === undefined) {
-    try {
-      cachedLevels = loadRentLevels(resolveSharedDataDir(process.env.SHARED_DATA_DIR));
-    } catch (error) {
-      log?.warn({ err: error }, 'rent levels not found: the rent fraud rule is off');
-      cachedLevels = null;
-    }
-  }
+export function rentLevels(): RentLevels {
+  cachedLevels ??= loadRentLevels(resolveReferenceDataDir());
   return cachedLevels;
 }
 
@@ -110,19 +104,17 @@ export interface PublishCandidate {
  *
  * @param tx the publishing transaction
  * @param advert the advert
- * @param levels the seed's rent figures, or null to skip rule 1
+ * @param levels the published rent figures ({@link rentLevels})
  * @returns the rules that fired; empty when the advert may go online at once
  */
 export async function firedFraudRules(
   tx: Tx,
   advert: PublishCandidate,
-  levels: RentLevels | null,
+  levels: RentLevels,
 ): Promise<FraudRule[]> {
   const fired: FraudRule[] = [];
-  if (levels !== null) {
-    const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
-    if (advert.rentCents < level * RENT_FLOOR_SHARE) fired.push(FraudRule.RentFarBelowCityLevel);
-  }
+  const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
+  if (advert.rentCents < level * RENT_FLOOR_SHARE) fired.push(FraudRule.RentFarBelowCityLevel);
 
   const [account] = await tx
     .select({

@@ -15,7 +15,6 @@ import { lockEditableListing } from './wizard-store.js';
 
 import type { Db } from '../db/database.js';
 import type { FraudRule } from './fraud-rules.js';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** The advert after `cra-complete-create-advert`. */
 export interface PublishResult {
@@ -40,7 +39,6 @@ export interface PublishResult {
  * @param db the database
  * @param listingId the advert
  * @param landlordId the caller
- * @param log for the rent figures' absence
  * @returns the advert's new state
  * @throws RoomsError 1015 (404) not found / not the caller's; http_403 (403) under moderation;
  *   `listing_incomplete` (409) with `data.missingSteps` (route words) when a required step is
@@ -50,7 +48,6 @@ export async function publishAdvert(
   db: Db,
   listingId: number,
   landlordId: number,
-  log?: FastifyBaseLogger,
 ): Promise<PublishResult> {
   return changeListings(db, async (tx) => {
     const draft = await lockEditableListing(tx, listingId, landlordId);
@@ -80,7 +77,7 @@ export async function publishAdvert(
         surfaceM2: draft.surfaceM2!,
         description: draft.description!,
       },
-      rentLevels(log),
+      rentLevels(),
     );
     const status =
       firedRules.length === 0 ? ListingStatus.AutomaticallyActivated : ListingStatus.Pending;

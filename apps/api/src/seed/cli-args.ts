@@ -25,7 +25,8 @@ export const SEED_USAGE = `Usage: pnpm seed [--listings N] [--reset] [--streets 
   --max-cities N    spread the listings over the N largest cities only
   --seed S          PRNG seed (default 'rooms'); the same options give identical rows
 
-Environment: DATABASE_URL (else the embedded PostgreSQL under DATA_DIR), SHARED_DATA_DIR.`;
+Reference data: the repository's data/ folder (see data/README.md).
+Environment: DATABASE_URL (else the embedded PostgreSQL under DATA_DIR).`;
 
 function positiveInteger(flag: string, raw: string | undefined, allowZero: boolean): number {
   const value = raw === undefined ? NaN : Number(raw.replaceAll('_', ''));

@@ -2,17 +2,17 @@
  * `pnpm seed [--listings N] [--reset] …`: seeds the API's database (DATABASE_URL, or the
  * embedded PostgreSQL under DATA_DIR as the API itself uses), after applying the migrations.
  * Prints progress, counts, timings and the demo accounts, then stops the embedded server.
- * Reference data: `<repo>/../shared/data`, or `SHARED_DATA_DIR`. The demo accounts' password is
- * hashed with the accounts module's argon2id `hashPassword`.
+ * Reference data: the repository's `data/` folder (`resolveReferenceDataDir`). The demo
+ * accounts' password is hashed with the accounts module's argon2id `hashPassword`.
  */
 import { hashPassword } from '../auth/password.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { provisionDatabase } from '../db/provision.js';
 import { loadConfig } from '../env.js';
+import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
 
 import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from './cli-args.js';
-import { resolveSharedDataDir } from './data-dir.js';
 import { seedDatabase, type SeedProgress } from './seed-database.js';
 
 function seconds(ms: number): string {
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const dataDir = resolveSharedDataDir(process.env.SHARED_DATA_DIR);
+  const dataDir = resolveReferenceDataDir();
 
   const provisioned = await provisionDatabase(config);
   const database = openDatabase(provisioned.url, 2);

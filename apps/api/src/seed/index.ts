@@ -1,27 +1,34 @@
 /**
- * The deterministic seed (spec §3 entities from the shared BAG, CBS and rent data). What the
- * start command needs:
+ * The deterministic demo seed (development only): the demo accounts and demo listings on the
+ * reference data of `../reference-data` (places and streets, which every environment loads).
+ * What the start command needs:
  *
  * ```ts
  * import { hashPassword } from '../auth/password.js';
- * import { isDatabaseSeeded, seedDatabase } from './seed/index.js';
- * if (!(await isDatabaseSeeded(database.pool))) {
- *   const { demoAccounts } = await seedDatabase(database.pool, { listings: 5000, hashPassword });
+ * import { isReferenceDataLoaded, loadReferenceData } from './reference-data/index.js';
+ * import { isDemoSeeded, seedDemoData } from './seed/index.js';
+ * if (!(await isReferenceDataLoaded(pool))) await loadReferenceData(pool);
+ * if (seedDemo && !(await isDemoSeeded(pool))) {
+ *   await seedDemoData(pool, { listings: 5000, hashPassword, imageStore });
  * }
  * ```
  *
- * The CLI is `cli.ts` (`pnpm seed --listings N [--reset]`).
+ * `seedDatabase` does both in one transaction (the CLI `cli.ts`: `pnpm seed --listings N
+ * [--reset]`, tests, benches).
  */
-export { resolveSharedDataDir } from './data-dir.js';
-export { type RentFigure, type RentLevels, loadRentLevels } from './rent-levels.js';
 export {
   DEFAULT_LISTING_COUNT,
   DEFAULT_REFERENCE_DATE,
   DEMO_ACCOUNTS,
   type DemoAccount,
+  type DemoSeedOptions,
   isDatabaseSeeded,
+  isDemoSeeded,
   resetSeededTables,
+  SEED_LOCK_KEY,
   seedDatabase,
+  seedDemoData,
+  type SeedCounts,
   type SeedOptions,
   type SeedProgress,
   type SeedResult,

@@ -8,8 +8,8 @@ import {
   type SeedListing,
 } from './listing-generator.js';
 
-import type { CityRentBasis } from './rent-levels.js';
-import type { SeedStreet } from './seed-streets.js';
+import type { CityRentBasis } from '../reference-data/rent-levels.js';
+import type { StreetRow } from '../reference-data/street-rows.js';
 
 const rent: CityRentBasis = {
   roomEur: 700,
@@ -20,7 +20,7 @@ const rent: CityRentBasis = {
   studioSource: 'derived',
   apartmentSource: 'national',
 };
-const street = (name: string, lat: number, lng: number, addressCount: number): SeedStreet => ({
+const street = (name: string, lat: number, lng: number, addressCount: number): StreetRow => ({
   cityIndex: 0,
   name,
   slug: name.toLowerCase(),
@@ -66,7 +66,7 @@ describe('generateListings', () => {
     const onBusyStreet = listings.filter((listing) => listing.streetIndex === 0).length;
     expect(onBusyStreet / listings.length).toBeGreaterThan(0.95);
     for (const listing of listings) {
-      const on = input.cities[0]?.streets?.[listing.streetIndex] as SeedStreet;
+      const on = input.cities[0]?.streets?.[listing.streetIndex] as StreetRow;
       expect(listing.cityIndex).toBe(0);
       expect(distanceMetres(listing.lat, listing.lng, on.lat, on.lng)).toBeLessThanOrEqual(100.5);
       expect(listing.landlordIndex).toBeGreaterThanOrEqual(0);

@@ -15,14 +15,14 @@ import { ENERGY_LABELS } from './enums.js';
 import { listingDescription, listingTitle, type ListingTextInput } from './listing-text.js';
 import { createRandom, shuffleInPlace, type Random } from './random.js';
 
-import type { CityRentBasis } from './rent-levels.js';
-import type { SeedStreet } from './seed-streets.js';
+import type { CityRentBasis } from '../reference-data/rent-levels.js';
+import type { StreetRow } from '../reference-data/street-rows.js';
 
 /** A city as the generator sees it. */
 export interface GeneratorCity {
   name: string;
   /** The city's streets (needed only when it gets listings). */
-  streets: readonly SeedStreet[] | undefined;
+  streets: readonly StreetRow[] | undefined;
   rent: CityRentBasis;
 }
 
@@ -390,7 +390,7 @@ export function baseRentEur(rent: CityRentBasis, listingType: number, surfaceM2:
 }
 
 /** Cumulative street weights (BAG address counts) per city, built on first use. */
-function streetPicker(streets: readonly SeedStreet[]): (random: Random) => number {
+function streetPicker(streets: readonly StreetRow[]): (random: Random) => number {
   const cumulative = new Float64Array(streets.length);
   let total = 0;
   streets.forEach((street, i) => {
@@ -444,14 +444,14 @@ export function* generateListings(input: GenerateListingsInput): Generator<SeedL
   for (let i = 0; i < order.length; i++) {
     const cityIndex = order[i] as number;
     const city = cities[cityIndex] as GeneratorCity;
-    const streets = city.streets as readonly SeedStreet[];
+    const streets = city.streets as readonly StreetRow[];
     let picker = pickers.get(cityIndex);
     if (!picker) {
       picker = streetPicker(streets);
       pickers.set(cityIndex, picker);
     }
     const streetIndex = picker(random);
-    const street = streets[streetIndex] as SeedStreet;
+    const street = streets[streetIndex] as StreetRow;
     batch.push(
       generateOne(i, cityIndex, city, streetIndex, street, landlordCount, referenceMs, random),
     );
@@ -468,7 +468,7 @@ function generateOne(
   cityIndex: number,
   city: GeneratorCity,
   streetIndex: number,
-  street: SeedStreet,
+  street: StreetRow,
   landlordCount: number,
   referenceMs: number,
   random: Random,

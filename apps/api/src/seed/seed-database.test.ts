@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CITY_DISPLAY_NAMES } from '../reference-data/city-rows.js';
+import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
+import { loadPlaces, placeKey } from '../reference-data/places.js';
+import { loadRentLevels, rentBasisForCity } from '../reference-data/rent-levels.js';
+import { loadStreets, type StreetRecord } from '../reference-data/streets.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 import { distanceMetres, POSTCODE_PATTERN } from './address.js';
-import { resolveSharedDataDir } from './data-dir.js';
 import { baseRentEur, RENT_SPREAD } from './listing-generator.js';
-import { loadPlaces, loadStreets, placeKey, type StreetRecord } from './reference-data.js';
-import { loadRentLevels, rentBasisForCity } from './rent-levels.js';
-import { CITY_DISPLAY_NAMES } from './seed-cities.js';
 import {
   isDatabaseSeeded,
   seedDatabase,
@@ -16,7 +17,7 @@ import {
 } from './seed-database.js';
 import { DEMO_PASSWORD, NO_LOGIN_PASSWORD_HASH } from './seed-users.js';
 
-const dataDir = resolveSharedDataDir();
+const dataDir = resolveReferenceDataDir();
 const OPTIONS: SeedOptions = {
   listings: 300,
   maxCities: 12,
@@ -109,7 +110,7 @@ beforeAll(async () => {
   const seededStreetCities = await database.pool.query<{ city_id: number }>(
     'SELECT DISTINCT city_id FROM streets',
   );
-  const records = loadStreets(
+  const records = await loadStreets(
     dataDir,
     new Set(seededStreetCities.rows.map((row) => cityKeys.get(row.city_id) ?? '')),
   );

@@ -1,16 +1,23 @@
 import { VISIBLE_LISTING_STATUSES, type ListingStatus } from '@rooms/domain';
 
+import { pipelinedInsert, bulkInsert } from '../reference-data/bulk-insert.js';
+import { buildCities, type CityRow } from '../reference-data/city-rows.js';
+import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
+import { withDeferredIndexes } from '../reference-data/deferred-indexes.js';
+import {
+  isReferenceDataLoaded,
+  REFERENCE_LOCK_KEY,
+  writeReferenceRows,
+} from '../reference-data/load.js';
+import { loadPlaces } from '../reference-data/places.js';
+import { loadRentLevels, rentBasisForCity } from '../reference-data/rent-levels.js';
+import { buildCityStreets, type StreetRow } from '../reference-data/street-rows.js';
+import { loadStreets } from '../reference-data/streets.js';
+
 import { apportion } from './apportion.js';
-import { bulkInsert, pipelinedInsert } from './bulk-insert.js';
-import { resolveSharedDataDir } from './data-dir.js';
-import { withDeferredIndexes } from './deferred-indexes.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
 import { createRandom } from './random.js';
-import { loadPlaces, loadStreets } from './reference-data.js';
-import { loadRentLevels, rentBasisForCity } from './rent-levels.js';
-import { buildCities, type SeedCity } from './seed-cities.js';
-import { CITY_COLUMNS, listingColumns, streetColumns, USER_COLUMNS } from './seed-columns.js';
-import { buildCityStreets, type SeedStreet } from './seed-streets.js';
+import { listingColumns, USER_COLUMNS } from './seed-columns.js';
 import {
   DEMO_LANDLORD_EMAIL,
   DEMO_PASSWORD,
@@ -20,6 +27,7 @@ import {
   type SeedUser,
 } from './seed-users.js';
 
+import type { ImageStore } from '../images/image-store.js';
 import type pg from 'pg';
 
 /** Default number of active-looking listings (the issue's "about 5,000"). */
@@ -34,24 +42,19 @@ export const LISTINGS_PER_LANDLORD = 10;
 const SLICE_ROWS = 500;
 /** Favourite listings given to the demo tenant. */
 const DEMO_FAVOURITES = 6;
-/** Advisory lock key so two processes never seed at once ('rooms seed'). */
-const SEED_LOCK_KEY = 7_700_510;
+/** Advisory lock key so two processes never write the demo data at once ('rooms seed'). */
+export const SEED_LOCK_KEY = 7_700_510;
 
-/** Options of `seedDatabase`. */
-export interface SeedOptions {
+/** Options of `seedDemoData`: the demo accounts and the demo listings. */
+export interface DemoSeedOptions {
   /** Listings to create (≥ 0); about 96% are visible (statuses 10 and 4). */
   listings: number;
   /** Hashes the demo accounts' password (the accounts module's argon2id hash in the API). */
   hashPassword: (plain: string) => Promise<string>;
-  /** The shared reference data folder; default `resolveSharedDataDir()` (`<repo>/../shared/data`). */
+  /** Where the demo adverts' illustrations are stored (the API's image store). */
+  imageStore?: ImageStore;
+  /** The reference data folder; default `resolveReferenceDataDir()` (`<repo>/data`). */
   dataDir?: string;
-  /** Truncate users, listings, streets, cities (and what references them) first. Default false. */
-  reset?: boolean;
-  /**
-   * 'all' (default): every BAG street of every city (237k rows); 'listed': only the streets of
-   * cities that get listings (fast, for tests).
-   */
-  streets?: 'all' | 'listed';
   /** Spread the listings over only the N largest cities (default: all 2,500). */
   maxCities?: number;
   /** PRNG seed (default 'rooms'); the same options give identical rows. */
@@ -62,6 +65,17 @@ export interface SeedOptions {
   batchSize?: number;
   /** Progress callback (phases and listing counts). */
   onProgress?: (progress: SeedProgress) => void;
+}
+
+/** Options of `seedDatabase`: reference data and demo data. */
+export interface SeedOptions extends DemoSeedOptions {
+  /** Truncate users, listings, streets, cities (and what references them) first. Default false. */
+  reset?: boolean;
+  /**
+   * 'all' (default): every BAG street of every city (237k rows); 'listed': only the streets of
+   * cities that get listings (fast, for tests).
+   */
+  streets?: 'all' | 'listed';
 }
 
 /** A progress report of a running seed. */
@@ -82,18 +96,22 @@ export interface DemoAccount {
   password: string;
 }
 
-/** What `seedDatabase` did. */
+/** Rows written per table (0 for what was already there); later demo parts add their own. */
+export interface SeedCounts {
+  cities: number;
+  streets: number;
+  users: number;
+  listings: number;
+  visibleListings: number;
+  favourites: number;
+  [table: string]: number;
+}
+
+/** What `seedDatabase` or `seedDemoData` did. */
 export interface SeedResult {
-  /** False when the database already held data and `reset` was not set (nothing written). */
+  /** False when nothing was written (the data was there and `reset` was not set). */
   seeded: boolean;
-  counts: {
-    cities: number;
-    streets: number;
-    users: number;
-    listings: number;
-    visibleListings: number;
-    favourites: number;
-  };
+  counts: SeedCounts;
   /** Wall-clock milliseconds per phase and in total. */
   timings: Record<string, number>;
   /** The demo accounts (always returned; they exist when the database was seeded by us). */
@@ -106,15 +124,40 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'landlord', email: DEMO_LANDLORD_EMAIL, password: DEMO_PASSWORD },
 ];
 
+/** The demo part of {@link SeedCounts}. */
+type DemoCounts = Pick<SeedCounts, 'users' | 'listings' | 'visibleListings' | 'favourites'> &
+  Record<string, number>;
+
+const NOTHING_WRITTEN: SeedCounts = {
+  cities: 0,
+  streets: 0,
+  users: 0,
+  listings: 0,
+  visibleListings: 0,
+  favourites: 0,
+};
+
 /**
- * Whether the database already holds data the seed would write (any city or any listing).
+ * Whether the demo data is there, or must not be added: true when a demo account exists or the
+ * database already holds any listing (the demo seed never mixes into a database in use).
+ * @throws the PostgreSQL error when the tables do not exist (run the migrations first)
+ */
+export async function isDemoSeeded(pool: pg.Pool | pg.ClientBase): Promise<boolean> {
+  const result = await pool.query<{ seeded: boolean }>(
+    `SELECT (EXISTS (SELECT 1 FROM users WHERE email = ANY($1::text[]))
+             OR EXISTS (SELECT 1 FROM listings)) AS seeded`,
+    [DEMO_ACCOUNTS.map((account) => account.email)],
+  );
+  return result.rows[0]?.seeded === true;
+}
+
+/**
+ * Whether the database already holds data the seed would write: reference data (any city) or
+ * demo data (see `isDemoSeeded`).
  * @throws the PostgreSQL error when the tables do not exist (run the migrations first)
  */
 export async function isDatabaseSeeded(pool: pg.Pool | pg.ClientBase): Promise<boolean> {
-  const result = await pool.query<{ seeded: boolean }>(
-    'SELECT (EXISTS (SELECT 1 FROM cities) OR EXISTS (SELECT 1 FROM listings)) AS seeded',
-  );
-  return result.rows[0]?.seeded === true;
+  return (await isReferenceDataLoaded(pool)) || (await isDemoSeeded(pool));
 }
 
 /**
@@ -136,62 +179,198 @@ function parseReferenceDate(value: string): number {
   return ms;
 }
 
-/**
- * The ids of the inserted streets per city, in each city's street order. Reads them back in id
- * order and checks they follow the insertion order (they do: one session inserted them in order
- * into an empty table it holds locked); falls back to matching on (city, slug) otherwise.
- */
-async function readStreetIds(
-  client: pg.ClientBase,
-  cityStreets: readonly (readonly SeedStreet[] | undefined)[],
-  cityIds: readonly number[],
-): Promise<(number[] | undefined)[]> {
-  const { rows } = await client.query<{ id: number; city_id: number; slug: string }>(
-    'SELECT id, city_id, slug FROM streets ORDER BY id',
-  );
-  let next = 0;
-  let inOrder = true;
-  const ids = cityStreets.map((streets, cityIndex) =>
-    streets?.map((street) => {
-      const row = rows[next++];
-      if (!row || row.city_id !== cityIds[cityIndex] || row.slug !== street.slug) inOrder = false;
-      return row?.id ?? 0;
-    }),
-  );
-  if (inOrder && next === rows.length) return ids;
-  const byKey = new Map(rows.map((row) => [`${row.city_id}|${row.slug}`, row.id]));
-  return cityStreets.map((streets, cityIndex) =>
-    streets?.map((street) => {
-      const id = byKey.get(`${cityIds[cityIndex] ?? 0}|${street.slug}`);
-      if (id === undefined) throw new Error(`seed: street ${street.name} was not inserted`);
-      return id;
-    }),
-  );
-}
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
   return result;
 }
 
+/** Where the listings go: the cities in insertion order and the listings per city. */
+interface ListingPlan {
+  dataDir: string;
+  cities: CityRow[];
+  perCity: number[];
+  /** `placeKey`s of the cities that get listings. */
+  listedKeys: Set<string>;
+}
+
 /**
- * Seeds the marketplace (spec §3 entities) deterministically from the shared reference data:
- * all 2,500 BAG woonplaatsen as cities, their BAG streets, the demo accounts, a pool of
- * landlords (one per 10 listings, unable to log in) and `listings` listings spread over the
- * cities in proportion to their BAG address count (rents: see `rent-levels.ts`; fields: see
- * `listing-generator.ts`), plus a few favourites of the demo tenant. Runs in one transaction
- * under an advisory lock; does nothing when the database already holds cities or listings,
- * unless `reset` is set. After a reset (or on a fresh database) the same options give
- * identical rows, ids included.
- *
- * @param pool a pool on a migrated database
- * @param options see `SeedOptions`; `listings` must be a non-negative integer
- * @returns counts, timings and the demo accounts' credentials
- * @throws Error on invalid options or reference data; the PostgreSQL error of a failing
- *   statement (the transaction is rolled back, nothing is left half-seeded)
+ * Spreads the listings over the cities in proportion to their BAG address count (the largest
+ * `maxCities` only, when given).
+ * @throws Error on an invalid listing count or reference data
  */
-export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise<SeedResult> {
+function planListings(options: DemoSeedOptions): ListingPlan {
+  if (!Number.isInteger(options.listings) || options.listings < 0) {
+    throw new Error(`seed: listings must be a non-negative integer, got ${options.listings}`);
+  }
+  const dataDir = options.dataDir ?? resolveReferenceDataDir();
+  const cities = buildCities(loadPlaces(dataDir));
+  const maxCities = Math.min(cities.length, Math.max(1, options.maxCities ?? cities.length));
+  const perCity = apportion(
+    options.listings,
+    cities.map((city, i) => (i < maxCities ? city.addressCount : 0)),
+  );
+  const listedKeys = new Set(
+    cities.filter((_, i) => (perCity[i] ?? 0) > 0).map((city) => city.key),
+  );
+  return { dataDir, cities, perCity, listedKeys };
+}
+
+/**
+ * The database ids of the planned cities and of the streets of the cities that get listings,
+ * matched on slugs (the reference load made both from the same files).
+ * @throws Error when a city or street of the reference files is not in the database
+ */
+async function readReferenceIds(
+  client: pg.ClientBase,
+  cities: readonly CityRow[],
+  cityStreets: readonly (readonly StreetRow[] | undefined)[],
+): Promise<{ cityIds: number[]; streetIds: (number[] | undefined)[] }> {
+  const cityRows = await client.query<{ id: number; slug: string }>('SELECT id, slug FROM cities');
+  const cityBySlug = new Map(cityRows.rows.map((row) => [row.slug, row.id]));
+  const cityIds = cities.map((city) => {
+    const id = cityBySlug.get(city.slug);
+    if (id === undefined)
+      throw new Error(`seed: city ${city.slug} is not in the database (reload the reference data)`);
+    return id;
+  });
+  const listedIds = cityIds.filter((_, i) => cityStreets[i] !== undefined);
+  const streetRows = await client.query<{ id: number; city_id: number; slug: string }>(
+    'SELECT id, city_id, slug FROM streets WHERE city_id = ANY($1::int[])',
+    [listedIds],
+  );
+  const streetByKey = new Map(streetRows.rows.map((row) => [`${row.city_id}|${row.slug}`, row.id]));
+  const streetIds = cityStreets.map((streets, i) =>
+    streets?.map((street) => {
+      const id = streetByKey.get(`${cityIds[i] ?? 0}|${street.slug}`);
+      if (id === undefined)
+        throw new Error(
+          `seed: street ${street.name} of ${cities[i]?.slug ?? '?'} is not in the database`,
+        );
+      return id;
+    }),
+  );
+  return { cityIds, streetIds };
+}
+
+/**
+ * Writes the demo data inside the caller's open transaction, on loaded reference data: the
+ * demo accounts, a pool of landlords (one per 10 listings, unable to log in), the listings
+ * (rents: see `rent-levels.ts`; fields: see `listing-generator.ts`) and the demo tenant's
+ * favourites.
+ */
+async function writeDemoRows(
+  client: pg.ClientBase,
+  options: DemoSeedOptions,
+  plan: ListingPlan,
+  lap: (name: string) => void,
+  report: (phase: SeedProgress['phase'], done: number, total: number) => void,
+): Promise<DemoCounts> {
+  const referenceMs = parseReferenceDate(options.referenceDate ?? DEFAULT_REFERENCE_DATE);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const batchSize = Math.max(1, options.batchSize ?? 5000);
+  const { dataDir, cities, perCity, listedKeys } = plan;
+
+  // The streets of the cities that get listings (with all their postcodes) and the ids.
+  report('reference-data', 0, 1);
+  const rentLevels = loadRentLevels(dataDir);
+  const streetRecords = await loadStreets(dataDir, listedKeys);
+  const cityStreets = cities.map((city, i) => {
+    const records = (perCity[i] ?? 0) > 0 ? streetRecords.get(city.key) : undefined;
+    return records ? buildCityStreets(records, i) : undefined;
+  });
+  const { cityIds, streetIds } = await readReferenceIds(client, cities, cityStreets);
+  lap('demoReferenceData');
+
+  // Users: the demo tenant, the demo landlord (landlord pool index 0), generated landlords.
+  const tenantHash = await options.hashPassword(DEMO_PASSWORD);
+  const landlordHash = await options.hashPassword(DEMO_PASSWORD);
+  const landlordCount = Math.max(1, Math.ceil(options.listings / LISTINGS_PER_LANDLORD));
+  const userRandom = createRandom(`rooms-seed:${String(seed)}:users`);
+  const users: SeedUser[] = [
+    ...demoUsers({ tenant: tenantHash, landlord: landlordHash }, referenceMs),
+  ];
+  for (let i = 1; i < landlordCount; i++) users.push(generatedLandlord(i, referenceMs, userRandom));
+  const userIdByEmail = new Map<string, number>();
+  for (const batch of chunks(users, batchSize)) {
+    const rows = await bulkInsert<SeedUser, { id: number; email: string }>(
+      client,
+      'users',
+      USER_COLUMNS,
+      batch,
+      'id, email',
+    );
+    for (const row of rows) userIdByEmail.set(row.email, row.id);
+  }
+  const tenantId = userIdByEmail.get(DEMO_TENANT_EMAIL) as number;
+  const landlordIds = users.slice(1).map((user) => userIdByEmail.get(user.email) as number);
+  report('users', users.length, users.length);
+  lap('users');
+
+  // Listings: generated batch by batch while the previous batch is written (bounded memory).
+  const generatorCities: GeneratorCity[] = cities.map((city, i) => ({
+    name: city.name,
+    streets: cityStreets[i],
+    rent: rentBasisForCity(rentLevels, city.slug),
+  }));
+  let visible = 0;
+  const batches = generateListings({
+    cities: generatorCities,
+    counts: perCity,
+    landlordCount,
+    referenceMs,
+    seed,
+    batchSize: SLICE_ROWS,
+  });
+  const counted = (function* () {
+    for (const batch of batches) {
+      for (const listing of batch)
+        if (VISIBLE_LISTING_STATUSES.includes(listing.status as ListingStatus)) visible++;
+      yield batch;
+    }
+  })();
+  const written = await withDeferredIndexes(
+    client,
+    'listings',
+    () =>
+      pipelinedInsert(
+        client,
+        'listings',
+        listingColumns({ landlordIds, cityIds, streetIds }),
+        counted,
+        batchSize,
+        (done) => report('listings', done, options.listings),
+      ),
+    () => report('indexes', 0, 1),
+  );
+  lap('listings');
+
+  // Favourites of the demo tenant.
+  report('finishing', 0, 1);
+  const favourites = await client.query(
+    `INSERT INTO favorite_listings (user_id, listing_id, created_at)
+     SELECT $1, id, $2::timestamptz - (row_number() OVER (ORDER BY id)) * interval '1 day'
+     FROM (SELECT id FROM listings WHERE status IN (4, 10) ORDER BY id LIMIT $3) AS chosen`,
+    [tenantId, new Date(referenceMs).toISOString(), DEMO_FAVOURITES],
+  );
+  return {
+    users: users.length,
+    listings: written,
+    visibleListings: visible,
+    favourites: favourites.rowCount ?? 0,
+  };
+}
+
+/** Runs a seed step in one transaction on its own client, with timings and progress. */
+async function inTransaction(
+  pool: pg.Pool,
+  options: DemoSeedOptions,
+  step: (
+    client: pg.ClientBase,
+    lap: (name: string) => void,
+    report: (phase: SeedProgress['phase'], done: number, total: number) => void,
+  ) => Promise<SeedCounts | null>,
+): Promise<SeedResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};
   let phaseStart = started;
@@ -208,181 +387,96 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise
       elapsedMs: Math.round(performance.now() - started),
     });
 
-  if (!Number.isInteger(options.listings) || options.listings < 0) {
-    throw new Error(`seed: listings must be a non-negative integer, got ${options.listings}`);
-  }
-  const referenceMs = parseReferenceDate(options.referenceDate ?? DEFAULT_REFERENCE_DATE);
-  const seed = options.seed ?? DEFAULT_SEED;
-  const batchSize = Math.max(1, options.batchSize ?? 5000);
-  const dataDir = options.dataDir ?? resolveSharedDataDir();
-
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    if (options.reset) await resetSeededTables(client);
-    else if (await isDatabaseSeeded(client)) {
+    // Index builds after the bulk loads sort up to a million rows.
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    const counts = await step(client, lap, report);
+    if (counts === null) {
       await client.query('ROLLBACK');
       return {
         seeded: false,
-        counts: { cities: 0, streets: 0, users: 0, listings: 0, visibleListings: 0, favourites: 0 },
+        counts: { ...NOTHING_WRITTEN },
         timings,
         demoAccounts: [...DEMO_ACCOUNTS],
       };
     }
-    // Index builds after the bulk loads sort up to a million rows.
-    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-
-    // Reference data and the listing spread.
-    report('reference-data', 0, 1);
-    const cities = buildCities(loadPlaces(dataDir));
-    const rentLevels = loadRentLevels(dataDir);
-    const maxCities = Math.min(cities.length, Math.max(1, options.maxCities ?? cities.length));
-    const perCity = apportion(
-      options.listings,
-      cities.map((city, i) => (i < maxCities ? city.addressCount : 0)),
-    );
-    const listedKeys = new Set(
-      cities.filter((_, i) => (perCity[i] ?? 0) > 0).map((city) => city.key),
-    );
-    const streetRecords = loadStreets(
-      dataDir,
-      options.streets === 'listed' ? listedKeys : undefined,
-    );
-    const cityStreets = cities.map((city, i) => {
-      const records = streetRecords.get(city.key);
-      return records ? buildCityStreets(records, i) : undefined;
-    });
-    lap('referenceData');
-
-    // Cities.
-    const cityIds: number[] = [];
-    for (const batch of chunks(cities, batchSize)) {
-      const rows = await bulkInsert<SeedCity, { id: number; slug: string }>(
-        client,
-        'cities',
-        CITY_COLUMNS,
-        batch,
-        'id, slug',
-      );
-      const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
-      for (const city of batch) cityIds.push(bySlug.get(city.slug) as number);
-    }
-    report('cities', cities.length, cities.length);
-    lap('cities');
-
-    // Streets of all (or the listed) cities, then their ids in insertion order.
-    const streetRows = cityStreets.flatMap((streets) => streets ?? []);
-    await withDeferredIndexes(
-      client,
-      'streets',
-      () =>
-        pipelinedInsert(
-          client,
-          'streets',
-          streetColumns(cityIds),
-          chunks(streetRows, SLICE_ROWS),
-          batchSize,
-          (done) => report('streets', done, streetRows.length),
-        ),
-      () => report('indexes', 0, 1),
-    );
-    const streetIds = await readStreetIds(client, cityStreets, cityIds);
-    lap('streets');
-
-    // Users: the demo tenant, the demo landlord (landlord pool index 0), generated landlords.
-    const tenantHash = await options.hashPassword(DEMO_PASSWORD);
-    const landlordHash = await options.hashPassword(DEMO_PASSWORD);
-    const landlordCount = Math.max(1, Math.ceil(options.listings / LISTINGS_PER_LANDLORD));
-    const userRandom = createRandom(`rooms-seed:${String(seed)}:users`);
-    const users: SeedUser[] = [
-      ...demoUsers({ tenant: tenantHash, landlord: landlordHash }, referenceMs),
-    ];
-    for (let i = 1; i < landlordCount; i++)
-      users.push(generatedLandlord(i, referenceMs, userRandom));
-    const userIdByEmail = new Map<string, number>();
-    for (const batch of chunks(users, batchSize)) {
-      const rows = await bulkInsert<SeedUser, { id: number; email: string }>(
-        client,
-        'users',
-        USER_COLUMNS,
-        batch,
-        'id, email',
-      );
-      for (const row of rows) userIdByEmail.set(row.email, row.id);
-    }
-    const tenantId = userIdByEmail.get(DEMO_TENANT_EMAIL) as number;
-    const landlordIds = users.slice(1).map((user) => userIdByEmail.get(user.email) as number);
-    report('users', users.length, users.length);
-    lap('users');
-
-    // Listings: generated batch by batch while the previous batch is written (bounded memory).
-    const generatorCities: GeneratorCity[] = cities.map((city, i) => ({
-      name: city.name,
-      streets: cityStreets[i],
-      rent: rentBasisForCity(rentLevels, city.slug),
-    }));
-    let visible = 0;
-    const batches = generateListings({
-      cities: generatorCities,
-      counts: perCity,
-      landlordCount,
-      referenceMs,
-      seed,
-      batchSize: SLICE_ROWS,
-    });
-    const counted = (function* () {
-      for (const batch of batches) {
-        for (const listing of batch)
-          if (VISIBLE_LISTING_STATUSES.includes(listing.status as ListingStatus)) visible++;
-        yield batch;
-      }
-    })();
-    const written = await withDeferredIndexes(
-      client,
-      'listings',
-      () =>
-        pipelinedInsert(
-          client,
-          'listings',
-          listingColumns({ landlordIds, cityIds, streetIds }),
-          counted,
-          batchSize,
-          (done) => report('listings', done, options.listings),
-        ),
-      () => report('indexes', 0, 1),
-    );
-    lap('listings');
-
-    // Favourites of the demo tenant, and planner statistics for the fresh tables.
-    report('finishing', 0, 1);
-    const favourites = await client.query(
-      `INSERT INTO favorite_listings (user_id, listing_id, created_at)
-       SELECT $1, id, $2::timestamptz - (row_number() OVER (ORDER BY id)) * interval '1 day'
-       FROM (SELECT id FROM listings WHERE status IN (4, 10) ORDER BY id LIMIT $3) AS chosen`,
-      [tenantId, new Date(referenceMs).toISOString(), DEMO_FAVOURITES],
-    );
     await client.query('COMMIT');
+    // Planner statistics for the fresh tables.
     await client.query('ANALYZE cities, streets, users, listings, favorite_listings');
     lap('finishing');
     timings.total = Math.round(performance.now() - started);
-    return {
-      seeded: true,
-      counts: {
-        cities: cities.length,
-        streets: streetRows.length,
-        users: users.length,
-        listings: written,
-        visibleListings: visible,
-        favourites: favourites.rowCount ?? 0,
-      },
-      timings,
-      demoAccounts: [...DEMO_ACCOUNTS],
-    };
+    return { seeded: true, counts, timings, demoAccounts: [...DEMO_ACCOUNTS] };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
     client.release();
   }
+}
+
+/**
+ * Seeds the demo data (development only: issue 22 §3) deterministically on loaded reference
+ * data: the demo accounts, a pool of landlords, `listings` listings spread over the cities in
+ * proportion to their BAG address count, and a few favourites of the demo tenant. One
+ * transaction under the advisory lock `SEED_LOCK_KEY`; does nothing when `isDemoSeeded`.
+ *
+ * @param pool a pool on a migrated database with the reference data loaded
+ *   (`loadReferenceData` of src/reference-data)
+ * @param options see `DemoSeedOptions`; `listings` must be a non-negative integer
+ * @returns counts (cities and streets 0: not written here), timings and the demo accounts
+ * @throws Error on invalid options, reference data missing from the database or invalid
+ *   reference files; the PostgreSQL error of a failing statement (rolled back)
+ */
+export async function seedDemoData(pool: pg.Pool, options: DemoSeedOptions): Promise<SeedResult> {
+  const plan = planListings(options);
+  return inTransaction(pool, options, async (client, lap, report) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await isDemoSeeded(client)) return null;
+    if (!(await isReferenceDataLoaded(client)))
+      throw new Error('seed: the reference data is not loaded (run pnpm db:reference first)');
+    lap('plan');
+    const demo = await writeDemoRows(client, options, plan, lap, report);
+    return { cities: 0, streets: 0, ...demo };
+  });
+}
+
+/**
+ * Seeds reference data and demo data in one transaction (the seed CLI, tests and benches):
+ * all 2,500 BAG woonplaatsen as cities and their BAG streets (see `loadReferenceData`), then
+ * the demo data (see `seedDemoData`). Takes both advisory locks; does nothing when the database
+ * already holds cities or listings, unless `reset` is set. After a reset (or on a fresh
+ * database) the same options give identical rows, ids included.
+ *
+ * @param pool a pool on a migrated database
+ * @param options see `SeedOptions`; `listings` must be a non-negative integer
+ * @returns counts, timings and the demo accounts' credentials
+ * @throws Error on invalid options or reference data; the PostgreSQL error of a failing
+ *   statement (the transaction is rolled back, nothing is left half-seeded)
+ */
+export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise<SeedResult> {
+  const plan = planListings(options);
+  return inTransaction(pool, options, async (client, lap, report) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [REFERENCE_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (options.reset) await resetSeededTables(client);
+    else if (await isDatabaseSeeded(client)) return null;
+    lap('plan');
+    report('cities', 0, plan.cities.length);
+    const reference = await writeReferenceRows(client, {
+      dataDir: plan.dataDir,
+      onlyStreetsOf: options.streets === 'listed' ? plan.listedKeys : undefined,
+      batchSize: options.batchSize,
+      onStreets: (done, total) => report('streets', done, total),
+      onIndexes: () => report('indexes', 0, 1),
+    });
+    lap('referenceData');
+    const demo = await writeDemoRows(client, options, plan, lap, report);
+    return {
+      cities: reference.counts.cities ?? 0,
+      streets: reference.counts.streets ?? 0,
+      ...demo,
+    };
+  });
 }

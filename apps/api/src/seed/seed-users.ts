@@ -1,6 +1,6 @@
 import { GenderPreference, TenantOccupation } from '@rooms/domain';
 
-import { slugify } from './slug.js';
+import { slugify } from '../reference-data/slug.js';
 
 import type { Random } from './random.js';
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 
 import { cities, streets } from '../../db/schema.js';
-import { slugify } from '../../seed/slug.js';
+import { slugify } from '../../reference-data/slug.js';
 
 import type { Db } from '../../db/database.js';
 
 /**
- * Test fixtures for the geography searches: real BAG places and streets copied from
- * `shared/data/geo/nl_woonplaatsen_bag.csv` and `nl_streets_bag.csv` (name, municipality,
- * province, coordinate, address count), with slugs made by the seed's `slugify` and the seed's
- * display name 'Den Haag' for the BAG "'s-Gravenhage".
+ * Test fixtures for the geography searches: real BAG places and streets copied from the
+ * repository's `data/geo/nl_woonplaatsen_bag.csv` and `nl_streets_bag.csv.gz` (name,
+ * municipality, province, coordinate, address count), with slugs made by `slugify` and the
+ * display name 'Den Haag' for the BAG "'s-Gravenhage", as the reference load makes them.
  */
 
 /** A fixture place: the columns of `cities` the searches read. */

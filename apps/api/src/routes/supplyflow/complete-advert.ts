@@ -36,7 +36,6 @@ export const completeAdvertRoute: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.body.listingID,
         currentUser(request).id,
-        request.log,
       );
       if (result.firedRules.length > 0) {
         request.log.info(

@@ -6,7 +6,7 @@ import { DATA_FILES } from './data-dir.js';
 import { slugify } from './slug.js';
 
 /**
- * Published rent levels used by the seed, read from `rents/nl_rent_levels_reported.csv`
+ * Published rent levels used by the seed and the fraud rules, read from `rents/nl_rent_levels_reported.csv`
  * (hand-compiled from news reports; each row cites its article). Which figure is used:
  *
  * - **Rooms** (ListingType Room 1, and StudentResidence 16): Kamernet average asking rent per
@@ -200,8 +200,8 @@ export function parseRentLevels(text: string): RentLevels {
 }
 
 /**
- * Reads and selects the rent figures from the shared data folder.
- * @param dataDir the shared data folder
+ * Reads and selects the rent figures from the reference data folder.
+ * @param dataDir the reference data folder (see `resolveReferenceDataDir`)
  * @throws see `parseRentLevels`; also when the file is missing
  */
 export function loadRentLevels(dataDir: string): RentLevels {

@@ -1,4 +1,4 @@
-import { placeKey, type PlaceRecord } from './reference-data.js';
+import { placeKey, type PlaceRecord } from './places.js';
 import { slugify } from './slug.js';
 
 /**
@@ -11,7 +11,7 @@ export const CITY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** A row of the `cities` table (§3), before insertion. */
-export interface SeedCity {
+export interface CityRow {
   /** `placeKey` of the BAG woonplaats, to join streets. */
   key: string;
   /** BAG woonplaats name, except the display names of `CITY_DISPLAY_NAMES`. */
@@ -36,7 +36,7 @@ export interface SeedCity {
  * @returns one city per place, in the order they are inserted (so ids are stable)
  * @throws Error when a name has no letters or digits (no slug possible)
  */
-export function buildCities(places: readonly PlaceRecord[]): SeedCity[] {
+export function buildCities(places: readonly PlaceRecord[]): CityRow[] {
   const sorted = [...places].sort(
     (a, b) =>
       b.addressCount - a.addressCount ||

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { resolveSharedDataDir } from './data-dir.js';
+import { resolveReferenceDataDir } from './data-dir.js';
 import { loadRentLevels, parseRentLevels, rentBasisForCity } from './rent-levels.js';
 
-const levels = loadRentLevels(resolveSharedDataDir());
+const levels = loadRentLevels(resolveReferenceDataDir());
 
 describe('rent levels from rents/nl_rent_levels_reported.csv', () => {
   it('uses the latest Kamernet room figure per city (the values in the module comment)', () => {

@@ -1,5 +1,5 @@
 /**
- * A small RFC 4180 CSV parser for the reference data in `../shared/data` (no CSV package is
+ * A small RFC 4180 CSV parser for the reference data in `<repo>/data` (no CSV package is
  * installed). Handles quoted fields containing commas, line breaks and doubled quotes (`""`),
  * LF and CRLF line ends, a UTF-8 byte-order mark and a missing final line end. Fast enough for
  * the 19 MB street file (a single pass over the characters).

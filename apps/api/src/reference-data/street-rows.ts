@@ -1,9 +1,9 @@
 import { slugify } from './slug.js';
 
-import type { StreetRecord } from './reference-data.js';
+import type { StreetRecord } from './streets.js';
 
 /** A row of the `streets` table (§3), before insertion. */
-export interface SeedStreet {
+export interface StreetRow {
   /** Index of the street's city in the seed's city list. */
   cityIndex: number;
   name: string;
@@ -26,10 +26,7 @@ export interface SeedStreet {
  * @param cityIndex index of the city in the seed's city list
  * @returns the rows in the same order
  */
-export function buildCityStreets(
-  records: readonly StreetRecord[],
-  cityIndex: number,
-): SeedStreet[] {
+export function buildCityStreets(records: readonly StreetRecord[], cityIndex: number): StreetRow[] {
   const taken = new Set<string>();
   return records.map((record) => {
     const base = slugify(record.straat) || 'straat';
