@@ -10,7 +10,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** Schema of the site's environment; every required variable has a local default (DESIGN.md). */
+/**
+ * Schema of the site's environment; every required variable has a local default
+ * (docs/architecture.md "Configuration").
+ */
 const envSchema = z.object({
   /** Origin of the HTTP API that `/services/api/*` is rewritten to and server rendering calls. */
   API_ORIGIN: z.url().default('http://localhost:4000'),

@@ -54,7 +54,7 @@ export function internalPathOf(match: RouteMatch): string {
 /**
  * Decides how the proxy routes a request path between the public URLs (Dutch unprefixed,
  * English under `/en`) and the app's `[locale]` route folders, using the route table of
- * `@rooms/i18n` (DESIGN.md "Routing and languages").
+ * `@rooms/i18n` (docs/architecture.md "Routing and languages").
  *
  * @param pathname the request's path, without query or hash, as Next.js hands it over
  *   (starts with `/`)

@@ -41,7 +41,10 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url, { request: { headers: requestHeaders } });
 }
 
-/** Path under which the browser reaches the API on the site's own origin (DESIGN.md "Request flow"). */
+/**
+ * Path under which the browser reaches the API on the site's own origin
+ * (docs/architecture.md "Request flow").
+ */
 export const API_PASS_THROUGH = '/services/api/';
 
 /**

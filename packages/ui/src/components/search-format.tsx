@@ -26,7 +26,7 @@ function euroFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
  * An amount of money in euro cents as the visitor reads it: whole euros without decimals
  * (`€ 475` in Dutch, `€475` in English), other amounts with two (`€ 475,50`, `€475.50`).
  *
- * @param cents amount in euro cents (DESIGN.md: money is integer cents)
+ * @param cents amount in euro cents (docs/architecture.md "Data": money is integer cents)
  * @param locale the page's language
  * @returns the formatted amount
  */
