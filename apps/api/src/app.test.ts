@@ -95,7 +95,8 @@ describe('GET /ready', () => {
   it('is 200 when the database answers and is migrated', async () => {
     const response = await app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    // Ready once the in-memory search index is loaded (SEARCH_INDEX defaults to memory).
+    expect(response.json()).toEqual({ status: 'ok', search: 'memory' });
   });
 
   it('is 503 when a committed migration is missing from the database', async () => {
@@ -104,7 +105,7 @@ describe('GET /ready', () => {
     );
     const response = await app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'unavailable', search: 'memory' });
   });
 });
 

@@ -24,7 +24,7 @@ import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
-import { searchFreshness } from './search/listing-changes.js';
+import { registerSearchFreshness, searchFreshness } from './search/listing-changes.js';
 import {
   listenForListingChanges,
   type ListingsChangeListener,
@@ -35,6 +35,7 @@ import {
   type LiveListingIndex,
 } from './search/live-listing-index.js';
 import { searchCacheOf } from './search/search-cache.js';
+import { installRequestDeadline, serverTimeouts, trustProxyOption } from './server-options.js';
 
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
@@ -54,22 +55,30 @@ declare module 'fastify' {
 }
 
 /**
- * Turns the search cache (`search-cache.ts`) and the in-memory search index
- * (`live-listing-index.ts`) on once the app listens for listing changes — ready once the index
- * is loaded — and off when the app closes.
+ * Turns the search cache (`search-cache.ts`) and, with `SEARCH_INDEX=memory`, the in-memory
+ * search index (`live-listing-index.ts`) on once the app listens for listing changes — ready
+ * once the index is loaded — and off when the app closes. The listener connects to
+ * `DATABASE_DIRECT_URL` when set (LISTEN cannot go through PgBouncer in transaction mode), else
+ * to the pool's server; its heartbeats go through the pool.
  */
-function installSearchFreshness(app: FastifyInstance, database: Database): void {
+function installSearchFreshness(app: FastifyInstance, database: Database, config: ApiConfig): void {
   let listener: ListingsChangeListener | undefined;
   let index: LiveListingIndex | undefined;
   app.addHook('onReady', async () => {
-    index = createLiveListingIndex(database, app.log);
-    registerListingIndex(database.db, index);
-    listener = await listenForListingChanges(
-      database.pool.options,
-      searchFreshness(searchCacheOf(database.db), index),
-      app.log,
-    );
-    await index.idle();
+    if (config.SEARCH_INDEX === 'memory') {
+      index = createLiveListingIndex(database, app.log);
+      registerListingIndex(database.db, index);
+    }
+    const freshness = searchFreshness(searchCacheOf(database.db), index);
+    registerSearchFreshness(database.db, freshness);
+    const direct = (config as { DATABASE_DIRECT_URL?: string }).DATABASE_DIRECT_URL;
+    listener = await listenForListingChanges({
+      connection: direct === undefined ? database.pool.options : { connectionString: direct },
+      notifier: database.pool,
+      subscriber: freshness,
+      log: app.log,
+    });
+    await index?.idle();
   });
   app.addHook('onClose', async () => {
     await listener?.close();
@@ -82,7 +91,8 @@ function installSearchFreshness(app: FastifyInstance, database: Database): void 
 function installJobRunner(app: FastifyInstance, database: Database, mailer: Mailer): void {
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
-    runner = await startJobRunner(database.pool, mailer, app.log);
+    // Its own small pool on the direct URL: LISTEN, and no connection taken from the requests.
+    runner = await startJobRunner(database.directUrl, mailer, app.log);
   });
   app.addHook('onClose', async () => runner?.stop());
 }
@@ -125,8 +135,10 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestDeadline(app, config.HTTP_REQUEST_TIMEOUT_MS);
 
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -135,7 +147,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   if (background) {
-    installSearchFreshness(app, database);
+    installSearchFreshness(app, database, config);
     installJobRunner(app, database, mailer ?? createMailer(config));
   }
 

@@ -737,7 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: database reachable and migrated */
+        /** Readiness probe: database reachable and migrated; where searches are answered from */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -4725,6 +4725,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description Where this process answers searches from now: 'memory' (its in-memory index), 'loading' (SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the search cache and index off: the listing-change listener is lost or deaf). Every state answers correctly; only memory and sql use the search cache.
+                         * @enum {string}
+                         */
+                        search: "memory" | "loading" | "sql" | "sql-fallback";
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                     };
@@ -4737,6 +4742,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description Where this process answers searches from now: 'memory' (its in-memory index), 'loading' (SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the search cache and index off: the listing-change listener is lost or deaf). Every state answers correctly; only memory and sql use the search cache.
+                         * @enum {string}
+                         */
+                        search: "memory" | "loading" | "sql" | "sql-fallback";
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                     };

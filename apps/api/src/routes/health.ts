@@ -1,15 +1,29 @@
 import { z } from 'zod';
 
 import { committedMigrationCount, isDatabaseReady } from '../db/migration-status.js';
+import { SEARCH_STATES, searchStateOf } from '../search/listing-changes.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const statusResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
+const readyResponse = statusResponse.extend({
+  search: z
+    .enum(SEARCH_STATES)
+    .describe(
+      "Where this process answers searches from now: 'memory' (its in-memory index), 'loading' " +
+        "(SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the " +
+        'search cache and index off: the listing-change listener is lost or deaf). Every state ' +
+        'answers correctly; only memory and sql use the search cache.',
+    ),
+});
+
 /**
  * `GET /health`: liveness — answers while the process can serve HTTP.
  * `GET /ready`: readiness — 200 only when the database answers and every committed migration is
- * applied, 503 otherwise (a load balancer keeps traffic away until then).
+ * applied, 503 otherwise (a load balancer keeps traffic away until then); with it, where the
+ * searches are answered from (`search`, see `SEARCH_STATES`): every state answers correctly, so
+ * none of them makes the process unready.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expectedMigrations = committedMigrationCount();
@@ -33,13 +47,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getReady',
         tags: ['ops'],
-        summary: 'Readiness probe: database reachable and migrated',
-        response: { 200: statusResponse, 503: statusResponse },
+        summary:
+          'Readiness probe: database reachable and migrated; where searches are answered from',
+        response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (_request, reply) => {
       const ready = await isDatabaseReady(app.database.pool, expectedMigrations);
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', search: searchStateOf(app.database.db) });
     },
   );
 };

@@ -52,16 +52,19 @@ beforeAll(async () => {
   places.wideBox = { kind: 'box', box: { latLo: 50.5, lngLo: 3.3, latHi: 53, lngHi: 7.3 } };
   // Batches of 7,000 rows: the load crosses batch boundaries.
   const log = { info: () => {}, error: (error: unknown) => errors.push(error) };
-  index = createLiveListingIndex(database, log as unknown as FastifyBaseLogger, 7000);
-  listener = await listenForListingChanges(
-    database.pool.options,
-    {
+  index = createLiveListingIndex(database, log as unknown as FastifyBaseLogger, {
+    loadBatchRows: 7000,
+  });
+  listener = await listenForListingChanges({
+    connection: database.pool.options,
+    notifier: database.pool,
+    subscriber: {
       listening: () => void index.reload(),
       lost: () => index.disable(),
       changed: (change) => void index.apply(change),
     },
-    silentLog,
-  );
+    log: silentLog,
+  });
   await index.idle();
   other = new pg.Client(database.pool.options);
   await other.connect();

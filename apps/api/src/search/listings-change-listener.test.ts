@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cities } from '../db/schema.js';
+import { cities, listings } from '../db/schema.js';
 import { insertLandlord, insertListing, insertPlace } from '../testing/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
+import { changeListings } from './listing-changes.js';
 import { holdsListing } from './listing-index.js';
+import { listenerApplicationName } from './listings-change-listener.js';
 import { listingIndexOf } from './live-listing-index.js';
 import { searchCacheOf } from './search-cache.js';
 
@@ -16,7 +19,9 @@ import type { ListingCard } from './result-mapping.js';
  * The search cache and the in-memory index against a real PostgreSQL: changes committed by
  * another process (here a connection of its own, like a second API instance or an operator's
  * SQL) reach them through the triggers of migration 0011 and LISTEN, and the listener survives a
- * lost connection.
+ * lost connection; a listener that goes deaf (its server backend frozen with SIGSTOP, as the
+ * multi-process test does) is noticed by its heartbeat, the app answers from SQL, `/ready`
+ * says so and writes do not wait for a notification that cannot come.
  */
 
 let kit: TestApp;
@@ -82,21 +87,39 @@ function indexed(id: number): boolean {
   return holdsListing(snapshot, id);
 }
 
-/** Waits until `condition` holds (at most 5 s). */
-async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
+/** Waits until `condition` holds (at most `timeoutMs`). */
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (!(await condition()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** The backend pid of the app's LISTEN connection, or undefined while it has none. */
+/** The backend pid of the app's LISTEN connection (found by its name), or undefined. */
 async function listenerPid(): Promise<number | undefined> {
   const result = await other.query<{ pid: number }>(
     `select pid from pg_stat_activity
-      where datname = current_database() and query = 'LISTEN listings_changed' and pid <> pg_backend_pid()`,
+      where datname = current_database() and application_name = $1`,
+    [listenerApplicationName()],
   );
+  expect(result.rows.length).toBeLessThanOrEqual(1);
   return result.rows[0]?.pid;
+}
+
+/** What `/ready` says about the searches. */
+async function readySearch(): Promise<string> {
+  const answer = await kit.app.inject({ method: 'GET', url: '/ready' });
+  expect(answer.statusCode).toBe(200);
+  return (answer.json() as { search: string }).search;
+}
+
+/** Changes a listing's title through this process, as the landlord's calls do; milliseconds. */
+async function timedWrite(id: number, title: string): Promise<number> {
+  const started = performance.now();
+  await changeListings(kit.database.db, (tx) =>
+    tx.update(listings).set({ title }).where(eq(listings.id, id)),
+  );
+  return performance.now() - started;
 }
 
 describe('search cache and listing changes', () => {
@@ -172,5 +195,45 @@ describe('search cache and listing changes', () => {
     await other.query('update listings set status = 5 where id = $1', [id]);
     const cards = await searchUntil((found) => !found.some((card) => card.id === id));
     expect(cards.map((card) => card.id)).not.toContain(id);
+  });
+
+  it('notices a frozen listener within 5 s, answers from SQL meanwhile, and recovers', async () => {
+    await waitFor(async () => (await readySearch()) === 'memory');
+    expect(await readySearch()).toBe('memory');
+    const id = await insertListing(kit.database.db, { landlordId, place, title: 'Before freeze' });
+    await expectListed(id);
+    const frozen = await listenerPid();
+    expect(frozen).toBeDefined();
+
+    const frozenAt = performance.now();
+    process.kill(frozen!, 'SIGSTOP');
+    const states: string[] = [];
+    let published: number | undefined;
+    try {
+      // Published meanwhile by another process: this process cannot hear of it.
+      published = await insertListing(kit.database.db, { landlordId, place, title: 'Unheard' });
+      // A write through this process while the listener is deaf waits at most until the
+      // heartbeat notices (it used to wait 5 s for its own notification, every time).
+      expect(await timedWrite(id, 'During freeze')).toBeLessThan(4500);
+      await waitFor(async () => {
+        states.push(await readySearch());
+        return states.at(-1) !== 'memory';
+      });
+      expect(performance.now() - frozenAt).toBeLessThan(5000);
+      expect(states.at(-1)).toBe('sql-fallback');
+      // Writes no longer wait; searches see what the deaf listener missed.
+      expect(await timedWrite(id, 'After notice')).toBeLessThan(500);
+      const cards = await search();
+      expect(cards.map((card) => card.id)).toContain(published);
+      expect(cards.find((card) => card.id === id)?.title).toBe('After notice');
+    } finally {
+      process.kill(frozen!, 'SIGCONT');
+    }
+
+    // A new connection (a backend of its own), a jittered reload, and the index is back.
+    await waitFor(async () => (await readySearch()) === 'memory', 10_000);
+    expect(await readySearch()).toBe('memory');
+    expect(await listenerPid()).not.toBe(frozen);
+    expect(indexed(published!)).toBe(true);
   });
 });

@@ -8,6 +8,11 @@
  * Loads and changes run one at a time, in the order they were asked for, so a change is never
  * overtaken by an older load. {@link LiveListingIndex.catchUp} lets a writer wait until the
  * index shows its own committed change (read your writes).
+ *
+ * Every full load after the first of an index of many listings waits a random 0 to
+ * `reloadJitterMs` first (searches use SQL meanwhile): every process hears the same 'everything
+ * changed' and loses its listener when the database restarts, and they should not all read
+ * every listing in the same second.
  */
 import { sql } from 'drizzle-orm';
 
@@ -18,6 +23,7 @@ import {
   type IndexRow,
   type ListingFacts,
 } from './index-facts.js';
+import { jitterMs, pause, type Pause } from './jitter.js';
 import {
   buildListingIndex,
   listingCount,
@@ -36,8 +42,20 @@ const LOAD_BATCH_ROWS = 50_000;
 const RELOAD_SHARE = 0.1;
 /** Wait before loading again after a failed load or change, milliseconds. */
 const RETRY_DELAY_MS = 5000;
-/** Longest wait of {@link LiveListingIndex.catchUp} for its own notification, milliseconds. */
+/**
+ * Longest wait of {@link LiveListingIndex.catchUp} for its own notification, milliseconds: a
+ * backstop only, since a deaf listener is noticed sooner by its heartbeat and `disable` then
+ * releases every waiting writer.
+ */
 const CATCH_UP_TIMEOUT_MS = 5000;
+/** Widest random wait before a full load other than the first, milliseconds. */
+export const RELOAD_JITTER_MS = 2000;
+/**
+ * Full loads of an index of fewer listings are not delayed: they take milliseconds, so many
+ * processes loading at once cost nothing (and a small index loads again on most changes, see
+ * {@link RELOAD_SHARE}).
+ */
+export const JITTER_MIN_LISTINGS = 5000;
 
 /** The index of one process. */
 export interface LiveListingIndex {
@@ -84,18 +102,36 @@ export async function loadIndexFacts(
   return concatFacts(parts);
 }
 
+/** How an index loads. */
+export interface LiveListingIndexOptions {
+  /** Listings read per statement of a full load (default {@link LOAD_BATCH_ROWS}). */
+  loadBatchRows?: number;
+  /** Widest random wait before a full load other than the first (default {@link RELOAD_JITTER_MS}). */
+  reloadJitterMs?: number;
+  /** Loads of a snapshot of fewer listings are not delayed (default {@link JITTER_MIN_LISTINGS}). */
+  jitterMinListings?: number;
+  /** Numbers in [0, 1) for the jitter (tests pass their own). */
+  random?: () => number;
+}
+
 /**
  * A new index of a database, empty and untrusted until its first {@link LiveListingIndex.reload}.
  *
  * @param database the pool the facts are read from
- * @param log told of each full load (info: listings, milliseconds) and of a failed load or
- *   change (error; the index is then distrusted and loads again after {@link RETRY_DELAY_MS})
- * @param loadBatchRows listings read per statement of a full load
+ * @param log told of each full load (info: listings, milliseconds, jitter waited) and of a failed
+ *   load or change (error; the index is then distrusted and loads again after
+ *   {@link RETRY_DELAY_MS})
+ * @param options batch size and jitter of the full loads
  */
 export function createLiveListingIndex(
   database: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  loadBatchRows = LOAD_BATCH_ROWS,
+  {
+    loadBatchRows = LOAD_BATCH_ROWS,
+    reloadJitterMs = RELOAD_JITTER_MS,
+    jitterMinListings = JITTER_MIN_LISTINGS,
+    random = Math.random,
+  }: LiveListingIndexOptions = {},
 ): LiveListingIndex {
   let snapshot: ListingIndex | null = null;
   let trusted = false;
@@ -110,6 +146,8 @@ export function createLiveListingIndex(
   let syncCounter = 0;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** The jitter wait of a full load, cut short by `close`. */
+  let waiting: Pause | undefined;
 
   const enqueue = (task: () => Promise<void>): Promise<void> => {
     queue = queue
@@ -132,13 +170,21 @@ export function createLiveListingIndex(
     // Whatever made a full load necessary (start, a lost connection, a large change), the
     // snapshot may be far off: searches use SQL until the new one is there.
     trusted = false;
+    const large = snapshot !== null && listingCount(snapshot) >= jitterMinListings;
+    const jitter = large ? jitterMs(reloadJitterMs, random) : 0;
+    if (jitter > 0) {
+      waiting = pause(jitter);
+      await waiting.done;
+      waiting = undefined;
+      if (closed) return;
+    }
     reloadPending = false;
     pending.clear();
     const started = performance.now();
     const facts = await loadIndexFacts(database, loadBatchRows);
     snapshot = await buildListingIndex(facts);
     log.info(
-      { listings: facts.size, ms: Math.round(performance.now() - started) },
+      { listings: facts.size, ms: Math.round(performance.now() - started), jitterMs: jitter },
       'search index loaded',
     );
     if (epoch === startedIn) trusted = true;
@@ -191,6 +237,7 @@ export function createLiveListingIndex(
       closed = true;
       trusted = false;
       clearTimeout(retry);
+      waiting?.cancel();
       releaseWaiters();
     },
     async catchUp() {
