@@ -38,11 +38,15 @@ export interface CallRequest {
  * Starts the app on a fresh test database with the listing fixture.
  *
  * @param listings fixture listings to insert (default 360)
+ * @param env extra configuration variables (e.g. `{ SEARCH_INDEX: 'sql' }`)
  */
-export async function startListingTestApp(listings?: number): Promise<ListingTestApp> {
+export async function startListingTestApp(
+  listings?: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ListingTestApp> {
   const database = await createTestDatabase();
   const fixture = await insertListingFixture(database.db, listings);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', ...env }), database });
   await app.ready();
   const validate = createResponseValidator();
 
