@@ -91,11 +91,11 @@ export async function seedDemoActivity(
   const inactiveListingId = await deactivateDemoAdvert(client, demoLandlordId, referenceMs);
   const draftListingId = await insertDemoDraft(client, demoLandlordId, referenceMs);
 
-  const [demoTenant, demoLandlord, tenants] = await Promise.all([
-    person(client, demoTenantId),
-    person(client, demoLandlordId),
-    Promise.all(tenantIds.map((id) => person(client, id))),
-  ]);
+  // One query after the other: a client runs one statement at a time.
+  const demoTenant = await person(client, demoTenantId);
+  const demoLandlord = await person(client, demoLandlordId);
+  const tenants: ConversationPerson[] = [];
+  for (const id of tenantIds) tenants.push(await person(client, id));
   const others = await client.query<ListingRow>(
     `SELECT * FROM (SELECT DISTINCT ON (l.landlord_id) ${LISTING_COLUMNS} FROM ${LISTING_JOINS}
        WHERE l.status IN (3, 4, 10) AND l.listing_type IN (1, 4, 16) AND l.landlord_id <> $1

@@ -15,6 +15,8 @@ import { buildCityStreets, type StreetRow } from '../reference-data/street-rows.
 import { loadStreets } from '../reference-data/streets.js';
 
 import { apportion } from './apportion.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoPhotos } from './demo-photos.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
 import { createRandom } from './random.js';
 import { listingColumns, USER_COLUMNS } from './seed-columns.js';
@@ -256,8 +258,10 @@ async function readReferenceIds(
 /**
  * Writes the demo data inside the caller's open transaction, on loaded reference data: the
  * demo accounts, a pool of landlords (one per 10 listings, unable to log in), the listings
- * (rents: see `rent-levels.ts`; fields: see `listing-generator.ts`) and the demo tenant's
- * favourites.
+ * (rents: see `rent-levels.ts`; fields: see `listing-generator.ts`), the demo tenant's
+ * favourites, the demo accounts' conversations, the demo landlord's draft and inactive advert
+ * (`demo-activity.ts`) and, with `options.imageStore`, the adverts' floor-plan illustrations
+ * (`demo-photos.ts`).
  */
 async function writeDemoRows(
   client: pg.ClientBase,
@@ -353,11 +357,28 @@ async function writeDemoRows(
      FROM (SELECT id FROM listings WHERE status IN (4, 10) ORDER BY id LIMIT $3) AS chosen`,
     [tenantId, new Date(referenceMs).toISOString(), DEMO_FAVOURITES],
   );
+
+  // What the demo accounts' screens show (conversations, reactions, a draft, an inactive
+  // advert) and the adverts' illustrations (only with an image store to keep them in).
+  const activity = await seedDemoActivity(client, {
+    demoTenantId: tenantId,
+    demoLandlordId: landlordIds[0] as number,
+    referenceMs,
+  });
+  lap('demoActivity');
+  const photos = options.imageStore
+    ? await seedDemoPhotos(client, options.imageStore)
+    : { photos: 0, illustrations: 0 };
+  lap('photos');
   return {
-    users: users.length,
-    listings: written,
-    visibleListings: visible,
+    users: users.length + activity.tenants,
+    listings: written + (activity.draftListingId === null ? 0 : 1),
+    visibleListings: visible - (activity.inactiveListingId === null ? 0 : 1),
     favourites: favourites.rowCount ?? 0,
+    conversations: activity.conversations,
+    messages: activity.messages,
+    photos: photos.photos,
+    illustrations: photos.illustrations,
   };
 }
 
