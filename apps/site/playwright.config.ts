@@ -17,8 +17,8 @@ const API_DIR = fileURLToPath(new URL('../api', import.meta.url));
 /**
  * End-to-end tests in Debian's Chromium at 1360 px and 375 px, against the production build of
  * the site (`next build` first) and a real API on a freshly seeded embedded PostgreSQL (5,000
- * listings from ../shared/data and the demo accounts). With `E2E_BASE_URL` set they run against
- * that site instead and start nothing.
+ * listings on the repository's reference data in data/, and the demo accounts). With
+ * `E2E_BASE_URL` set they run against that site instead and start nothing.
  */
 export default playwrightPreset({
   use: { baseURL: externalBaseUrl ?? `http://localhost:${SITE_PORT}` },
