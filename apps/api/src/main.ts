@@ -30,7 +30,7 @@ async function seedWhenEmpty(
 ): Promise<void> {
   if (config.SEED_LISTINGS === 0) return;
   if (!(await isDatabaseSeeded(database.pool))) {
-    log.info({ listings: config.SEED_LISTINGS }, 'seeding an empty database from ../shared/data');
+    log.info({ listings: config.SEED_LISTINGS }, 'seeding an empty database (data/)');
     const result = await seedDatabase(database.pool, {
       listings: config.SEED_LISTINGS,
       hashPassword,
