@@ -57,9 +57,9 @@ declare module 'fastify' {
 /**
  * Turns the search cache (`search-cache.ts`) and, with `SEARCH_INDEX=memory`, the in-memory
  * search index (`live-listing-index.ts`) on once the app listens for listing changes — ready
- * once the index is loaded — and off when the app closes. The listener connects to
- * `DATABASE_DIRECT_URL` when set (LISTEN cannot go through PgBouncer in transaction mode), else
- * to the pool's server; its heartbeats go through the pool.
+ * once the index is loaded — and off when the app closes. The listener connects to the direct
+ * URL (`DATABASE_DIRECT_URL`: LISTEN cannot go through PgBouncer in transaction mode); its
+ * heartbeats go through the pool.
  */
 function installSearchFreshness(app: FastifyInstance, database: Database, config: ApiConfig): void {
   let listener: ListingsChangeListener | undefined;
@@ -71,9 +71,8 @@ function installSearchFreshness(app: FastifyInstance, database: Database, config
     }
     const freshness = searchFreshness(searchCacheOf(database.db), index);
     registerSearchFreshness(database.db, freshness);
-    const direct = (config as { DATABASE_DIRECT_URL?: string }).DATABASE_DIRECT_URL;
     listener = await listenForListingChanges({
-      connection: direct === undefined ? database.pool.options : { connectionString: direct },
+      connection: { connectionString: database.directUrl },
       notifier: database.pool,
       subscriber: freshness,
       log: app.log,
