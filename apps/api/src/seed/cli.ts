@@ -3,13 +3,15 @@
  * embedded PostgreSQL under DATA_DIR as the API itself uses), after applying the migrations.
  * Prints progress, counts, timings and the demo accounts, then stops the embedded server.
  * Reference data: the repository's `data/` folder (`resolveReferenceDataDir`). The demo
- * accounts' password is hashed with the accounts module's argon2id `hashPassword`.
+ * accounts' password is hashed with the accounts module's argon2id `hashPassword`. The adverts'
+ * illustrations go to the API's image store (`createImageStore`: UPLOADS_DIR or S3).
  */
 import { hashPassword } from '../auth/password.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { provisionDatabase } from '../db/provision.js';
 import { loadConfig } from '../env.js';
+import { createImageStore } from '../images/create-image-store.js';
 import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
 
 import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from './cli-args.js';
@@ -72,6 +74,8 @@ async function main(): Promise<number> {
       seed: args.seed,
       dataDir,
       hashPassword,
+      // The store the API serves /image/{key} from: the adverts' illustrations go there.
+      imageStore: await createImageStore(config),
       onProgress: progressPrinter(),
     });
     if (!result.seeded) {
@@ -80,7 +84,9 @@ async function main(): Promise<number> {
       const { counts, timings } = result;
       console.log(
         `Seeded ${counts.cities} cities, ${counts.streets} streets, ${counts.users} users, ` +
-          `${counts.listings} listings (${counts.visibleListings} visible), ${counts.favourites} favourites.`,
+          `${counts.listings} listings (${counts.visibleListings} visible), ${counts.favourites} favourites, ` +
+          `${counts.conversations ?? 0} conversations (${counts.messages ?? 0} messages), ` +
+          `${counts.photos ?? 0} photos (${counts.illustrations ?? 0} distinct illustrations).`,
       );
       console.log(
         `Timings: ${Object.entries(timings)

@@ -73,8 +73,9 @@ async function person(client: pg.ClientBase, id: number): Promise<ConversationPe
 /**
  * Seeds the demo accounts' activity, deterministically (fixed scripts over adverts chosen by id):
  * inserts the seeded tenants, takes the demo landlord's newest advert offline, adds his wizard
- * draft, then the conversations (`demo-conversations.ts`): the demo tenant's with the landlords of
- * six rooms, studios or student rooms (one per landlord, lowest landlord id first), and the
+ * draft, then the conversations (`demo-conversations.ts`): the demo tenant's with the private
+ * landlords (not agencies: she greets them by first name) of six rooms, studios or student rooms
+ * (one per landlord, lowest landlord id first), and the
  * reactions on the demo landlord's three oldest visible adverts and on his inactive one.
  *
  * @param client a connection inside the seed's transaction, after the listings are written
@@ -99,6 +100,7 @@ export async function seedDemoActivity(
   const others = await client.query<ListingRow>(
     `SELECT * FROM (SELECT DISTINCT ON (l.landlord_id) ${LISTING_COLUMNS} FROM ${LISTING_JOINS}
        WHERE l.status IN (3, 4, 10) AND l.listing_type IN (1, 4, 16) AND l.landlord_id <> $1
+         AND u.last_name <> 'B.V.' -- agencies of generatedLandlord (seed-users.ts)
        ORDER BY l.landlord_id, l.id) AS chosen ORDER BY landlord_id LIMIT $2`,
     [demoLandlordId, OTHER_LISTINGS],
   );

@@ -156,7 +156,7 @@ const TEXTS = {
       'Ik ben rustig, netjes en betaal altijd op tijd. Is de woonruimte nog beschikbaar? Ik kom graag een keer kijken.',
     landlord: [
       (tenant: string) =>
-        `Hoi ${tenant}, leuk dat je reageert! De kamer is nog beschikbaar. Kun je donderdag om 19:00 uur langskomen voor een bezichtiging?`,
+        `Hoi ${tenant}, leuk dat je reageert! De woonruimte is nog beschikbaar. Kun je donderdag om 19:00 uur langskomen voor een bezichtiging?`,
       () => 'Ik hoor graag of donderdag je uitkomt, anders kan zaterdagochtend ook.',
       () => 'Top, tot dan! Bel even aan bij de bovenste bel.',
     ] as const,
@@ -165,7 +165,7 @@ const TEXTS = {
       () => 'Nog een vraag: is inschrijven op het adres mogelijk?',
     ] as const,
     rented: (tenant: string) =>
-      `Hoi ${tenant}, bedankt voor je reactie. Helaas is de kamer inmiddels verhuurd. Veel succes met zoeken!`,
+      `Hoi ${tenant}, bedankt voor je reactie. Helaas is de woonruimte inmiddels verhuurd. Veel succes met zoeken!`,
   },
   en: {
     reaction: (l: ConversationListing, tenant: string) =>
