@@ -138,7 +138,7 @@ function listenerClientConfig(
   timing: ListenerTiming,
 ): pg.ClientConfig {
   let connectionString = connection.connectionString;
-  if (connectionString !== undefined) {
+  if (connectionString !== undefined && URL.canParse(connectionString)) {
     // pg lets the URL's parameters win over the options: drop its name so ours shows.
     const url = new URL(connectionString);
     url.searchParams.delete('application_name');
