@@ -3,6 +3,8 @@ import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { MANIFEST_ICONS } from '../src/shell/brand-icon';
 
+import { expectAccessible } from './support';
+
 import type { ConsoleMessage } from '@playwright/test';
 
 /**
@@ -77,7 +79,7 @@ test.describe('icons and manifest', () => {
 
 test.describe('about page sources', () => {
   for (const locale of LOCALES) {
-    test(`credits the reference data's sources (${locale})`, async ({ page }) => {
+    test(`credits the reference data's sources, accessibly (${locale})`, async ({ page }) => {
       const t = await getT(locale, 'content');
       await page.goto(pathFor('aboutUs', locale));
       const section = page.getByRole('region', { name: t('sources.heading') });
@@ -99,6 +101,7 @@ test.describe('about page sources', () => {
       await expect(section.getByRole('link', { name: 'CC BY 4.0' })).toHaveCount(2);
       await expect(section.getByRole('link', { name: 'Kamernet' })).toBeVisible();
       await expect(section.getByRole('link', { name: 'Pararius' })).toBeVisible();
+      await expectAccessible(page);
     });
   }
 });
