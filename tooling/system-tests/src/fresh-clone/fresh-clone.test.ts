@@ -88,15 +88,16 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 const repoRoot = git(['rev-parse', '--show-toplevel'], HERE);
-const workDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-'));
-const logDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-log-'));
-const clone = join(workDir, 'rooms');
-const logFile = join(logDir, 'start.log');
+/** The empty folder the clone goes into, and a folder for the command's log (not beside it). */
+let workDir = '';
+let logDir = '';
 let child: ChildProcess | undefined;
+const clone = () => join(workDir, 'rooms');
+const logFile = () => join(logDir, 'start.log');
 
 function logTail(lines = 60): string {
   try {
-    return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+    return readFileSync(logFile(), 'utf8').split('\n').slice(-lines).join('\n');
   } catch {
     return '(no log)';
   }
@@ -111,26 +112,28 @@ afterAll(async () => {
       // already gone
     }
   }
-  for (const left of processesUsing(clone)) {
+  for (const left of workDir === '' ? [] : processesUsing(clone())) {
     try {
       process.kill(left.pid, 'SIGKILL');
     } catch {
       // already gone
     }
   }
-  rmSync(workDir, { recursive: true, force: true });
-  rmSync(logDir, { recursive: true, force: true });
+  if (workDir !== '') rmSync(workDir, { recursive: true, force: true });
+  if (logDir !== '') rmSync(logDir, { recursive: true, force: true });
 });
 
 describe('a fresh clone', () => {
   it("starts with the README's command alone and serves listings, then stops cleanly", async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-'));
+    logDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-log-'));
     const head = git(['rev-parse', 'HEAD'], repoRoot);
-    git(['clone', '--quiet', '--no-hardlinks', repoRoot, clone], workDir);
-    expect(git(['rev-parse', 'HEAD'], clone)).toBe(head);
+    git(['clone', '--quiet', '--no-hardlinks', repoRoot, clone()], workDir);
+    expect(git(['rev-parse', 'HEAD'], clone())).toBe(head);
     // Nothing beside the clone: no ../shared, no other checkout.
     expect(readdirSync(workDir)).toEqual(['rooms']);
 
-    const command = readmeStartCommand(readFileSync(join(clone, 'README.md'), 'utf8'));
+    const command = readmeStartCommand(readFileSync(join(clone(), 'README.md'), 'utf8'));
     const [apiPort, sitePort, postgresPort] = [
       await freePort(),
       await freePort(),
@@ -160,8 +163,8 @@ describe('a fresh clone', () => {
       : (['sh', ['-c', command]] as [string, string[]]);
     console.log(
       hider.available
-        ? `fresh clone in ${clone}; hidden from it: ${hidden.join(', ')}`
-        : `fresh clone in ${clone}; no mount namespace here (${hider.reason}): reads outside are ` +
+        ? `fresh clone in ${clone()}; hidden from it: ${hidden.join(', ')}`
+        : `fresh clone in ${clone()}; no mount namespace here (${hider.reason}): reads outside are ` +
             'prevented only by the empty folder around the clone and the cleaned environment',
     );
     console.log(
@@ -170,14 +173,16 @@ describe('a fresh clone', () => {
 
     const started = Date.now();
     let installedAt: number | undefined;
-    const log = createWriteStream(logFile);
-    child = spawn(file, args, {
-      cwd: clone,
+    const log = createWriteStream(logFile());
+    // Its own process group, so the whole tree can be stopped at once as a terminal would.
+    const running = spawn(file, args, {
+      cwd: clone(),
       env,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [child.stdout, child.stderr]) {
+    child = running;
+    for (const stream of [running.stdout, running.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
         log.write(chunk);
         // pnpm announces the root `start` script once the install is done.
@@ -186,7 +191,6 @@ describe('a fresh clone', () => {
       });
     }
     const deadline = started + READY_WITHIN_MS;
-    const running = child;
 
     try {
       await waitFor('the API answers /ready with 200', deadline, running, async () => {
@@ -223,7 +227,7 @@ describe('a fresh clone', () => {
     if (!stopped) process.kill(-(running.pid as number), 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 3000));
     log.end();
-    const leftOver = processesUsing(clone);
+    const leftOver = processesUsing(clone());
     if (leftOver.length > 0) console.error(`--- still running ---\n${JSON.stringify(leftOver)}`);
     expect(stopped, 'the start command stopped within 30 s of SIGTERM').toBe(true);
     expect(leftOver).toEqual([]);
