@@ -38,7 +38,11 @@ let listener: ListingsChangeListener;
 const errors: unknown[] = [];
 let places: Record<string, SearchPlace>;
 
-const silentLog = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const silentLog = {
+  warn: () => {},
+  info: () => {},
+  error: () => {},
+} as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
   database = await createTestDatabase();

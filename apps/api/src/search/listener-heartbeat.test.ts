@@ -63,8 +63,10 @@ describe('listener heartbeat', () => {
   let listener: ListingsChangeListener;
   const events: Event[] = [];
   const warnings: string[] = [];
+  const infos: string[] = [];
   const log = {
     warn: (_details: unknown, message: string) => warnings.push(message),
+    info: (_details: unknown, message: string) => infos.push(message),
   } as unknown as FastifyBaseLogger;
   const count = (kind: Event['kind']) => events.filter((event) => event.kind === kind).length;
 
@@ -104,6 +106,7 @@ describe('listener heartbeat', () => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(count('lost')).toBe(0);
     expect(warnings).toEqual([]);
+    expect(infos).toEqual([]);
     expect(heardBySpy).toEqual([]);
     expect(events.filter((event) => event.kind === 'changed')).toEqual([]);
     expect(listener.heartbeatChannel).toMatch(/^rooms_heartbeat_[0-9a-f]{16}$/);
@@ -123,6 +126,9 @@ describe('listener heartbeat', () => {
     // 2000 ms of delay, plus the time to connect and LISTEN.
     expect(relistened.at - lost.at).toBeGreaterThanOrEqual(1990);
     expect(relistened.at - lost.at).toBeLessThan(3500);
+    expect(infos).toEqual([
+      'listening for listing changes again: search cache on, index reloading',
+    ]);
 
     // The new connection hears changes.
     await database.pool.query('select pg_notify($1, $2)', [LISTINGS_CHANGED_CHANNEL, '42,7']);

@@ -106,8 +106,8 @@ export interface ListenerOptions {
   /** Sends the heartbeat NOTIFYs (the pool; any connection to the same database will do). */
   notifier: Pick<pg.Pool, 'query'>;
   subscriber: ListingChangeSubscriber;
-  /** Told of each loss (warn: why, and when the next attempt is). */
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Told of each loss (warn: why, and when the next attempt is) and of the recovery (info). */
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** Changes to {@link DEFAULT_LISTENER_TIMING} (tests use shorter ones). */
   timing?: Partial<ListenerTiming>;
   /** Numbers in [0, 1) for the jitter (tests pass their own). */
@@ -179,6 +179,8 @@ export async function listenForListingChanges(
   let heartbeat: NodeJS.Timeout | undefined;
   let awaited: Beat | undefined;
   let beats = 0;
+  /** When the connection was lost (performance.now()), undefined while listening or before. */
+  let lostAt: number | undefined;
 
   /** Forgets a client for good without waiting for its server. */
   const drop = (from: pg.Client) => {
@@ -196,6 +198,7 @@ export async function listenForListingChanges(
     drop(from);
     subscriber.lost();
     if (closed) return;
+    lostAt ??= performance.now();
     const delayMs = timing.reconnectDelayMs + jitterMs(timing.reconnectJitterMs, random);
     log.warn(
       { err: reason, reconnectInMs: delayMs },
@@ -273,6 +276,13 @@ export async function listenForListingChanges(
       heard = startHeartbeat(next);
       // Anything may have changed while nobody listened.
       subscriber.listening();
+      if (lostAt !== undefined) {
+        log.info(
+          { offMs: Math.round(performance.now() - lostAt) },
+          'listening for listing changes again: search cache on, index reloading',
+        );
+        lostAt = undefined;
+      }
     } catch (error) {
       lost(next, error);
     }
