@@ -1,17 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
-import { hashPassword } from './auth/password.js';
-import { openDatabase, type Database } from './db/database.js';
-import { runMigrations } from './db/migrate.js';
+import { openDatabase } from './db/database.js';
 import { provisionDatabase } from './db/provision.js';
 import { loadConfig, type ApiConfig } from './env.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseSeeded, seedDatabase } from './seed/index.js';
-
-import type { FastifyBaseLogger } from 'fastify';
-
-/** How long in-flight requests may take to finish on SIGTERM/SIGINT before a forced exit, in ms. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { createImageStore } from './images/create-image-store.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
+import { prepareDatabase } from './start/prepare-database.js';
+import { startWaitingServer } from './start/waiting-server.js';
 
 function configOrExit(): ApiConfig {
   try {
@@ -22,43 +18,70 @@ function configOrExit(): ApiConfig {
   }
 }
 
-/** Seeds an empty database with `SEED_LISTINGS` listings, then names the demo accounts. */
-async function seedWhenEmpty(
-  database: Database,
-  config: ApiConfig,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (config.SEED_LISTINGS === 0) return;
-  if (!(await isDatabaseSeeded(database.pool))) {
-    log.info({ listings: config.SEED_LISTINGS }, 'seeding an empty database (data/)');
-    const result = await seedDatabase(database.pool, {
-      listings: config.SEED_LISTINGS,
-      hashPassword,
-    });
-    log.info({ counts: result.counts, timings: result.timings }, 'seed done');
-  }
+/** Names the demo accounts; the public demo password only in development. */
+function announceDemoAccounts(config: ApiConfig): void {
+  if (!config.SEED_DEMO) return;
   const accounts = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
+  const password = config.NODE_ENV === 'development' ? ` — password ${DEMO_PASSWORD}` : '';
   // A plain line, readable among the JSON logs of the start command.
-  console.log(`Demo accounts: ${accounts} — password ${DEMO_PASSWORD}`);
+  console.log(`Demo accounts: ${accounts}${password}`);
 }
 
-/** Starts the API: database (embedded when no DATABASE_URL), migrations, seed when empty, HTTP. */
+/**
+ * Starts the API: database (embedded when no DATABASE_URL), migrations (or waiting for them),
+ * reference data, demo data where asked for, HTTP. Meanwhile a placeholder answers /ready with
+ * 503 on the port. SIGTERM/SIGINT: in-flight requests finish, the job runner and the change
+ * listener stop, then the pool closes, and the embedded PostgreSQL stops last.
+ */
 async function main(): Promise<void> {
   const config = configOrExit();
-  const provisioned = await provisionDatabase(config);
-  const database = openDatabase(provisioned.url);
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  await seedWhenEmpty(database, config, app.log);
-
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close(); // waits for in-flight requests
-    await database.close();
-    await provisioned.stop();
+  /** What to close on shutdown, in reverse order of opening. */
+  const closers: (() => Promise<void>)[] = [];
+  const starting = new AbortController();
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
+    if (err) console.error('shutting down after an error:', err);
+    else console.log(`${signal ?? 'exit'}: shutting down`);
+    starting.abort(new Error('shutting down'));
+    for (const close of closers.reverse()) await close();
   });
+
+  const provisioned = await provisionDatabase(config, (line) => console.warn(line));
+  closers.push(provisioned.stop);
+  const waiting = await startWaitingServer(config.PORT, config.HOST);
+  let waitingOpen = true;
+  const closeWaiting = async () => {
+    if (!waitingOpen) return;
+    waitingOpen = false;
+    await waiting.close();
+  };
+  closers.push(closeWaiting);
+
+  const database = openDatabase(provisioned.url, {
+    directUrl: config.DATABASE_DIRECT_URL ?? provisioned.url,
+    maxConnections: config.DATABASE_POOL_SIZE,
+    maxWaiting: config.DATABASE_POOL_QUEUE_LIMIT,
+    applicationName: config.DATABASE_APPLICATION_NAME,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  closers.push(database.close);
+  const imageStore = await createImageStore(config);
+  const app = await buildApp({ config, database, imageStore });
+  // app.close() waits for in-flight requests, then its onClose hooks stop the job runner and
+  // the change listener; only then may the pool close (pushed earlier: closed later).
+  closers.push(() => app.close());
+
+  const prepared = await prepareDatabase({
+    config,
+    database,
+    imageStore,
+    log: app.log,
+    signal: starting.signal,
+  });
+  await closeWaiting();
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (prepared.seededDemo || config.SEED_DEMO) announceDemoAccounts(config);
 }
 
 await main();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import {
   ensureClusterPassword,
@@ -88,7 +88,10 @@ async function createCluster(
 ): Promise<void> {
   const building = `${clusterDir}.initdb`;
   rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true, mode: 0o700 });
+  // The parents with the usual mode (PostgreSQL's account must pass through them), the cluster
+  // folder with PostgreSQL's own (0700).
+  mkdirSync(dirname(building), { recursive: true });
+  mkdirSync(building, { mode: 0o700 });
   const password = newPassword();
   // initdb reads the password from a file; PostgreSQL's account must be able to read it.
   const passwordFile = join(tmpdir(), `rooms-pg-password-${process.pid}-${Date.now()}`);

@@ -2,8 +2,6 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
-import { startEmbeddedPostgres } from './embedded-postgres.js';
-
 import type { ApiConfig } from '../env.js';
 
 /** Name of the application database inside the embedded server. */
@@ -47,15 +45,25 @@ export async function ensureDatabase(
 
 /**
  * Gives the API its database: `DATABASE_URL` when set, otherwise an embedded PostgreSQL under
- * `DATA_DIR/postgres` (kept between runs) with a `rooms` database (docs/architecture.md "Data").
+ * `DATA_DIR/postgres` (kept between runs; a server left by a killed API is stopped first) with a
+ * `rooms` database (docs/architecture.md "Data", docs/operations.md). The embedded server's
+ * code is loaded only then.
+ *
+ * @param config DATABASE_URL, DATA_DIR and EMBEDDED_PG_PORT
+ * @param onLog receives the recovery steps of the embedded server (an orphan stopped)
  */
-export async function provisionDatabase(config: ApiConfig): Promise<ProvisionedDatabase> {
+export async function provisionDatabase(
+  config: Pick<ApiConfig, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+  onLog: (message: string) => void = () => {},
+): Promise<ProvisionedDatabase> {
   if (config.DATABASE_URL)
     return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   const server = await startEmbeddedPostgres(
     join(config.DATA_DIR, 'postgres'),
     config.EMBEDDED_PG_PORT,
     true,
+    { onLog },
   );
   const url = await ensureDatabase(server.url, EMBEDDED_DATABASE);
   return { url, embedded: true, stop: server.stop };
