@@ -17,6 +17,7 @@ export async function createImageStore(config: ApiConfig): Promise<ImageStore> {
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       prefix: config.S3_PREFIX,
+      timeoutMs: config.S3_TIMEOUT_MS,
       credentials:
         config.S3_ACCESS_KEY_ID !== undefined && config.S3_SECRET_ACCESS_KEY !== undefined
           ? {

@@ -23,9 +23,21 @@ export interface S3ImageStoreOptions {
   prefix: string;
   /** Static credentials; undefined: the AWS SDK's default chain (AWS_* variables, instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /**
+   * Longest time of one request, connecting included, ms (default 15,000): a store that stops
+   * answering fails the upload or image request instead of holding it (and its pool slot).
+   */
+  timeoutMs?: number;
   /** A ready client (tests); default: one built from the options above. */
   client?: S3Client;
 }
+
+/** Default {@link S3ImageStoreOptions.timeoutMs}. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** Longest time to open a connection to the store, ms (within the request timeout). */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** Attempts per call (the SDK retries throttling and network errors with backoff). */
+const MAX_ATTEMPTS = 3;
 
 /** Most keys one DeleteObjects request may name (S3 limit). */
 const DELETE_BATCH = 1000;
@@ -57,6 +69,12 @@ export class S3ImageStore implements ImageStore {
         ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
         forcePathStyle: options.forcePathStyle,
         ...(options.credentials !== undefined ? { credentials: options.credentials } : {}),
+        maxAttempts: MAX_ATTEMPTS,
+        requestHandler: {
+          connectionTimeout: Math.min(CONNECT_TIMEOUT_MS, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+          requestTimeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          throwOnRequestTimeout: true,
+        },
       });
   }
 

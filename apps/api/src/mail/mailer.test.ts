@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,5 +33,30 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(message).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(message).toMatch(/^Content-Language: nl$/m);
     expect(message).toMatch(/^Message-ID: </m);
+  });
+});
+
+describe('SMTP mailer', () => {
+  it('gives up on a server that never greets after SMTP_TIMEOUT_MS', async () => {
+    // Accepts connections and says nothing, like a stuck server.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const mailer = createMailer({
+        DATA_DIR: dataDir,
+        MAIL_FROM: 'Rooms <no-reply@rooms.test>',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_TIMEOUT_MS: 300,
+      });
+      const started = Date.now();
+      await expect(
+        mailer.send({ to: 'anna@example.com', subject: 'Hi', text: 'Hi', language: 'en' }),
+      ).rejects.toThrow(/Greeting never received/);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      silent.closeAllConnections?.();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

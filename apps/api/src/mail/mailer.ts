@@ -26,6 +26,9 @@ export interface Mailer {
   send: (message: MailMessage) => Promise<void>;
 }
 
+/** Default timeout of each SMTP step (connect, greeting, idle socket), ms. */
+const DEFAULT_SMTP_TIMEOUT_MS = 15_000;
+
 /** Folder of the local outbox under DATA_DIR. */
 export const OUTBOX_FOLDER = 'outbox';
 
@@ -33,10 +36,11 @@ export const OUTBOX_FOLDER = 'outbox';
  * The mailer of the configuration (docs/architecture.md "E-mail"): SMTP via `SMTP_URL` when
  * set, else each message is written as an RFC 5322 file `DATA_DIR/outbox/<timestamp>-<id>.eml`.
  *
- * @param config `SMTP_URL`, `MAIL_FROM` and `DATA_DIR`
+ * @param config `SMTP_URL`, `MAIL_FROM`, `DATA_DIR` and `SMTP_TIMEOUT_MS` (default 15 s)
  */
 export function createMailer(
-  config: Pick<ApiConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  config: Pick<ApiConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> &
+    Partial<Pick<ApiConfig, 'SMTP_TIMEOUT_MS'>>,
 ): Mailer {
   const toMail = (message: MailMessage) => ({
     from: config.MAIL_FROM,
@@ -46,7 +50,16 @@ export function createMailer(
     headers: { 'Content-Language': message.language },
   });
   if (config.SMTP_URL !== undefined) {
-    const smtp = createTransport(config.SMTP_URL);
+    // Every step of a conversation with the SMTP server is bounded: a server that stops
+    // answering fails the job (retried later) instead of holding one of the runner's slots.
+    const timeout = config.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS;
+    const smtp = createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      dnsTimeout: timeout,
+    });
     return {
       send: async (message) => {
         await smtp.sendMail(toMail(message));
