@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { cleanEnvironment, isInside } from './environment.js';
-import { foldersToHide } from './hidden-folders.js';
+import { foldersToHide, namespaceHider } from './hidden-folders.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-unit-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -53,5 +55,23 @@ describe('foldersToHide', () => {
     expect(hidden.sort()).toEqual([join(parent, 'rooms'), join(parent, 'shared')]);
     expect(isInside(join(parent, 'rooms', 'data'), join(parent, 'rooms'))).toBe(true);
     expect(isInside(join(parent, 'rooms-2'), join(parent, 'rooms'))).toBe(false);
+  });
+});
+
+describe('namespaceHider', () => {
+  it('makes the hidden folders empty for the command only', () => {
+    const hider = namespaceHider();
+    // Machines without mount namespaces run the check without this guard (it says so).
+    if (!hider.available) return;
+    const repoRoot = dirname(dirname(dirname(dirname(dirname(fileURLToPath(import.meta.url))))));
+    const manifest = join(repoRoot, 'package.json');
+    const [file, args] = hider.wrap([dirname(repoRoot)], `test -e '${manifest}' && echo visible`);
+    const hidden = spawnSync(file, args, { encoding: 'utf8' });
+    expect(hidden.stdout).toBe('');
+    expect(hidden.status).not.toBe(0);
+    const [file2, args2] = hider.wrap([dirname(repoRoot)], `test -e '${process.execPath}'`);
+    expect(spawnSync(file2, args2).status).toBe(0);
+    // Outside the namespace nothing changed.
+    expect(spawnSync('test', ['-e', manifest]).status).toBe(0);
   });
 });

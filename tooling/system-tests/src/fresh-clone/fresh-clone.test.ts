@@ -12,7 +12,14 @@
  * start until ready. Takes several minutes (a full install and production build).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +133,9 @@ afterAll(async () => {
 describe('a fresh clone', () => {
   it("starts with the README's command alone and serves listings, then stops cleanly", async () => {
     workDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-'));
+    // A folder as `mkdir` makes it (mkdtemp's is 0700): run as root, the embedded PostgreSQL
+    // runs as the `postgres` user, which must be able to reach the clone's data folder.
+    chmodSync(workDir, 0o755);
     logDir = mkdtempSync(join(tmpdir(), 'rooms-fresh-clone-log-'));
     const head = git(['rev-parse', 'HEAD'], repoRoot);
     git(['clone', '--quiet', '--no-hardlinks', repoRoot, clone()], workDir);
