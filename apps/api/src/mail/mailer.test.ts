@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,7 +39,8 @@ describe('outbox mailer (no SMTP_URL)', () => {
 describe('SMTP mailer', () => {
   it('gives up on a server that never greets after SMTP_TIMEOUT_MS', async () => {
     // Accepts connections and says nothing, like a stuck server.
-    const silent = createServer(() => {});
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     try {
@@ -55,7 +56,7 @@ describe('SMTP mailer', () => {
       ).rejects.toThrow(/Greeting never received/);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
-      silent.closeAllConnections?.();
+      for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
   });
