@@ -4746,7 +4746,7 @@ export interface operations {
                          * @description Where this process answers searches from now: 'memory' (its in-memory index), 'loading' (SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the search cache and index off: the listing-change listener is lost or deaf). Every state answers correctly; only memory and sql use the search cache.
                          * @enum {string}
                          */
-                        search: "memory" | "loading" | "sql" | "sql-fallback";
+                        search?: "memory" | "loading" | "sql" | "sql-fallback";
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                     };

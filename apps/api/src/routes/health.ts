@@ -7,16 +7,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const statusResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-const readyResponse = statusResponse.extend({
-  search: z
-    .enum(SEARCH_STATES)
-    .describe(
-      "Where this process answers searches from now: 'memory' (its in-memory index), 'loading' " +
-        "(SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the " +
-        'search cache and index off: the listing-change listener is lost or deaf). Every state ' +
-        'answers correctly; only memory and sql use the search cache.',
-    ),
-});
+const searchState = z
+  .enum(SEARCH_STATES)
+  .describe(
+    "Where this process answers searches from now: 'memory' (its in-memory index), 'loading' " +
+      "(SQL while the index loads), 'sql' (SEARCH_INDEX=sql), 'sql-fallback' (SQL with the " +
+      'search cache and index off: the listing-change listener is lost or deaf). Every state ' +
+      'answers correctly; only memory and sql use the search cache.',
+  );
+
+const readyResponse = statusResponse.extend({ search: searchState });
+/** Not ready: `search` is absent while the process is still starting (`start/waiting-server.ts`). */
+const notReadyResponse = statusResponse.extend({ search: searchState.optional() });
 
 /**
  * `GET /health`: liveness — answers while the process can serve HTTP.
@@ -49,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ops'],
         summary:
           'Readiness probe: database reachable and migrated; where searches are answered from',
-        response: { 200: readyResponse, 503: readyResponse },
+        response: { 200: readyResponse, 503: notReadyResponse },
       },
     },
     async (_request, reply) => {
