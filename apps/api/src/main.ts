@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   // the change listener; only then may the pool close (pushed earlier: closed later).
   closers.push(() => app.close());
 
-  const prepared = await prepareDatabase({
+  await prepareDatabase({
     config,
     database,
     imageStore,
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   });
   await closeWaiting();
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (prepared.seededDemo || config.SEED_DEMO) announceDemoAccounts(config);
+  announceDemoAccounts(config);
 }
 
 await main();
