@@ -96,7 +96,14 @@ describe('deploy/compose.yaml', () => {
       expect(new URL(environment.DATABASE_DIRECT_URL!).host).toBe('postgres:5432');
       expect(environment.S3_ENDPOINT).toBe('http://minio:9000');
       expect(environment.SEED_DEMO).toBeUndefined();
+      // PgBouncer refuses these startup parameters; the role carries them (postgres/init.sql).
+      expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+      expect(config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(0);
     }
+    expect(compose.services.postgres!.volumes).toContain(
+      './postgres/init.sql:/docker-entrypoint-initdb.d/init.sql:ro',
+    );
+    expect(read('deploy/postgres/init.sql')).toMatch(/ALTER ROLE rooms SET statement_timeout/);
     // Without a required secret Compose refuses to start.
     const { POSTGRES_PASSWORD: _unset, ...withoutPassword } = variables;
     expect(() => serviceEnvironment(compose.services['api-1']!, withoutPassword)).toThrow(
