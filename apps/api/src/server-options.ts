@@ -49,7 +49,11 @@ export function installRequestDeadline(app: FastifyInstance, requestTimeoutMs: n
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     const contentType = request.headers['content-type'] ?? '';
-    if (raw.complete || contentType.startsWith('multipart/')) {
+    const length = request.headers['content-length'];
+    const hasBody =
+      (length !== undefined && length !== '0') ||
+      request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || raw.complete || contentType.startsWith('multipart/')) {
       done();
       return;
     }
