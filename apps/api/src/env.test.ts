@@ -137,6 +137,13 @@ describe('loadConfig: production refuses development defaults', () => {
     expect(problems[0]).toMatch(new RegExp(`^${variable}: `));
   });
 
+  it('counts an empty variable as unset', () => {
+    expect(problemsOf({ ...PRODUCTION, DATABASE_URL: '' })).toEqual([
+      'DATABASE_URL: required in production (the embedded PostgreSQL is for development)',
+    ]);
+    expect(loadConfig({ PORT: '' }).PORT).toBe(4000);
+  });
+
   it('applies none of these rules outside production', () => {
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toEqual([]);

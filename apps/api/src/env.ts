@@ -269,12 +269,15 @@ export type ApiConfig = z.infer<typeof configSchema>;
 /**
  * Reads and validates the API configuration from an environment record.
  *
- * @param source the variables to read (defaults to `process.env`; tests pass their own)
+ * @param source the variables to read (defaults to `process.env`; tests pass their own); empty
+ *   ones count as unset
  * @returns the typed configuration with defaults applied
  * @throws Error listing every invalid variable, so the process can exit with a clear message
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = configSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=` in a compose or .env file) counts as unset.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(set);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);

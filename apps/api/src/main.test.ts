@@ -170,4 +170,24 @@ describe('main: graceful shutdown', () => {
       await dropDatabase(serverUrl, name);
     }
   });
+
+  it('refuses to start in production without the required settings, one line each', async () => {
+    const api = startApi({ url: 'postgres://unused@127.0.0.1:9/none' }, await freePort(), dataDir, {
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      DATABASE_DIRECT_URL: '',
+      SITE_URL: 'http://rooms.example.com',
+      TRUST_PROXY: 'true',
+    });
+    expect(await api.exited).toBe(1);
+    const lines = api.output().trim().split('\n');
+    expect(lines[0]).toBe('Invalid API configuration:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'SMTP_URL',
+      'SITE_URL',
+      'TRUST_PROXY',
+      'S3_BUCKET',
+    ]);
+  });
 });
