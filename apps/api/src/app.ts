@@ -36,6 +36,7 @@ import {
 } from './search/live-listing-index.js';
 import { searchCacheOf } from './search/search-cache.js';
 import { installRequestDeadline, serverTimeouts, trustProxyOption } from './server-options.js';
+import { installDrain } from './start/drain.js';
 
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
@@ -141,6 +142,7 @@ export async function buildApp({
 
   app.decorate('database', database);
   app.decorate('clock', clock);
+  installDrain(app);
   installImageService(app, imageStore ?? (await createImageStore(config)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -101,6 +101,12 @@ const envSchema = z.object({
   HTTP_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   /** A connection with no bytes moving for this long is closed, ms. */
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long SIGTERM/SIGINT keeps serving before it stops accepting connections, ms: `/ready`
+   * answers 503 and every answer closes its connection, so a load balancer and keep-alive
+   * clients move away first (`start/drain.ts`). Unset: 5000 in production, 0 elsewhere.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** How long SIGTERM/SIGINT lets in-flight requests and jobs finish before a forced exit, ms. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Timeout of one SMTP step (connect, greeting, idle socket), ms. */
@@ -246,6 +252,7 @@ const configSchema = envSchema
     RUN_MIGRATIONS: env.RUN_MIGRATIONS === 'true',
     SEED_DEMO:
       env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true',
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     UPLOADS_DIR: env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads'),
     S3_FORCE_PATH_STYLE:
       env.S3_FORCE_PATH_STYLE === undefined

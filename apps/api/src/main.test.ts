@@ -143,6 +143,27 @@ describe('main: graceful shutdown', () => {
     }
   });
 
+  it('drains after SIGTERM: still serves, /ready 503, answers close their connections', async () => {
+    const api = startApi(database, await freePort(), dataDir, { SHUTDOWN_DRAIN_MS: '1500' });
+    try {
+      await waitUntilReady(api);
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await statusOf(api.port, '/ready')).toBe(503);
+      const search = await fetch(`http://127.0.0.1:${api.port}/listing/findlistings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ listingSortOptionId: 1 }),
+      });
+      expect(search.status).toBe(200);
+      expect(search.headers.get('connection')).toBe('close');
+      expect(api.child.exitCode).toBeNull(); // still serving within the drain phase
+      expect(await api.exited).toBe(0);
+    } finally {
+      if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    }
+  });
+
   it('with RUN_MIGRATIONS=false answers /ready 503 until another process has migrated', async () => {
     const serverUrl = inject('testServerUrl');
     const name = `rooms_unmigrated_${Date.now()}`;

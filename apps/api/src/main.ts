@@ -30,15 +30,18 @@ function announceDemoAccounts(config: ApiConfig): void {
 /**
  * Starts the API: database (embedded when no DATABASE_URL), migrations (or waiting for them),
  * reference data, demo data where asked for, HTTP. Meanwhile a placeholder answers /ready with
- * 503 on the port. SIGTERM/SIGINT: in-flight requests finish, the job runner and the change
- * listener stop, then the pool closes, and the embedded PostgreSQL stops last.
+ * 503 on the port. SIGTERM/SIGINT: a drain phase of SHUTDOWN_DRAIN_MS (still serving, /ready
+ * 503), then in-flight requests finish, the job runner and the change listener stop, then the
+ * pool closes, and the embedded PostgreSQL stops last.
  */
 async function main(): Promise<void> {
   const config = configOrExit();
   /** What to close on shutdown, in reverse order of opening. */
   const closers: (() => Promise<void>)[] = [];
   const starting = new AbortController();
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
+  // The grace period starts after the drain phase, in which requests are still served.
+  const delay = config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS;
+  closeWithGrace({ delay }, async ({ err, signal }) => {
     if (err) console.error('shutting down after an error:', err);
     else console.log(`${signal ?? 'exit'}: shutting down`);
     starting.abort(new Error('shutting down'));
@@ -68,9 +71,13 @@ async function main(): Promise<void> {
   closers.push(database.close);
   const imageStore = await createImageStore(config);
   const app = await buildApp({ config, database, imageStore });
-  // app.close() waits for in-flight requests, then its onClose hooks stop the job runner and
-  // the change listener; only then may the pool close (pushed earlier: closed later).
-  closers.push(() => app.close());
+  // The drain phase first (ready 503, connections closed after their answer), then app.close()
+  // waits for in-flight requests and its onClose hooks stop the job runner and the change
+  // listener; only then may the pool close (pushed earlier: closed later).
+  closers.push(async () => {
+    if (app.server.listening) await app.drain(config.SHUTDOWN_DRAIN_MS);
+    await app.close();
+  });
 
   await prepareDatabase({
     config,

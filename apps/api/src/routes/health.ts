@@ -55,7 +55,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const ready = await isDatabaseReady(app.database.pool, expectedMigrations);
+      // A draining process is going away: the load balancer should send nothing new.
+      const ready =
+        !app.draining && (await isDatabaseReady(app.database.pool, expectedMigrations));
       return reply
         .status(ready ? 200 : 503)
         .send({ status: ready ? 'ok' : 'unavailable', search: searchStateOf(app.database.db) });
