@@ -1,4 +1,4 @@
-import { suiteConfig } from './vitest.suite';
+import { suiteConfig } from './vitest.suite.js';
 
 /**
  * `pnpm test` of this workspace (the default test task): the quick static checks, today the

@@ -1,4 +1,4 @@
-import { suiteConfig } from './vitest.suite';
+import { suiteConfig } from './vitest.suite.js';
 
 /** `pnpm test:fresh-clone`: the README's commands in a clone with nothing beside it (src/fresh-clone). */
 export default suiteConfig(['src/fresh-clone/**/*.test.ts'], 'vitest-fresh-clone.json', {

@@ -1,4 +1,4 @@
-import { suiteConfig } from './vitest.suite';
+import { suiteConfig } from './vitest.suite.js';
 
 /** `pnpm test:multi`: two APIs and two sites on one PostgreSQL (src/multi). */
 export default suiteConfig(['src/multi/**/*.test.ts'], 'vitest-multi.json', {

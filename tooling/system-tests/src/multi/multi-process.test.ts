@@ -383,24 +383,14 @@ describe('graceful shutdown: SIGTERM to one API mid-request', () => {
     expect((await callJson(`${apiOrigins()[0]}/ready`)).status).toBe(200);
   });
 
-  it('answers every request sent before the signal; later ones are answered or refused, never failed', () => {
+  it('loses no request: every search until the end of the drain phase is answered 200', () => {
     const { outcomes, signalledAt } = shutdown;
     const explain = (search: SearchOutcome) =>
       `${search.outcome}: sent ${Math.round(search.sentAt - signalledAt)} ms from the signal`;
-    const before = outcomes.filter((search) => search.sentAt < signalledAt);
-    expect(before.length).toBeGreaterThan(0);
-    // Sent before the signal (some still in the process's hands when it came): all answered.
-    expect(before.filter((search) => search.outcome !== 200).map(explain)).toEqual([]);
-    // Sent after it: answered, or refused before a handler ran (503 while closing, the
-    // connection refused, or reset while the listener closes: nothing was processed, so a
-    // client may retry), never failed by a half-closed process (500, 502 …).
-    const after = outcomes.filter((search) => search.sentAt >= signalledAt);
-    expect(
-      after
-        .filter(
-          (search) => typeof search.outcome === 'number' && ![200, 503].includes(search.outcome),
-        )
-        .map(explain),
-    ).toEqual([]);
+    expect(outcomes.filter((search) => search.sentAt < signalledAt).length).toBeGreaterThan(0);
+    expect(outcomes.filter((search) => search.sentAt >= signalledAt).length).toBeGreaterThan(0);
+    // The searches run until 750 ms after the signal, inside the 1.5 s drain phase: the
+    // process still serves them all (none reset, refused or answered 503).
+    expect(outcomes.filter((search) => search.outcome !== 200).map(explain)).toEqual([]);
   });
 });

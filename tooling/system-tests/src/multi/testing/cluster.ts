@@ -120,6 +120,9 @@ export function apiEnvironment(
     S3_SECRET_ACCESS_KEY: cluster.s3.secretAccessKey,
     SEED_DEMO: 'true',
     SEED_LISTINGS: String(options.seedListings ?? 300),
+    // As in production, a SIGTERM first drains (ready 503, connections closed after their
+    // answer) before the API stops accepting connections.
+    SHUTDOWN_DRAIN_MS: '1500',
     // Every call of the tests comes from 127.0.0.1.
     RATE_LIMIT_PER_IP_FACTOR: '10000',
     MESSAGE_RATE_LIMIT_FACTOR: '10000',
