@@ -3,8 +3,10 @@
  * The whole test suite, as the README's test command and CI run it:
  *   1. makes sure Debian's Chromium is there for the end-to-end tests (installs it with apt when
  *      running as root on a bare machine; Playwright's own browser download cannot work here);
- *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook) and end-to-end tests
- *      through Turborepo, continuing past failures so one run reports everything;
+ *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook), end-to-end tests, the
+ *      multi-process check (two APIs and two sites on one PostgreSQL) and the fresh-clone check
+ *      (the README's start command in a clone with nothing beside it) through Turborepo,
+ *      continuing past failures so one run reports everything;
  *   3. sums the JSON reports of every Vitest and Playwright suite, plus every failed
  *      non-test task (lint, typecheck, build), into one last line `N passed, N failed`.
  * Exits non-zero when anything failed.
@@ -113,7 +115,9 @@ function failedTasks() {
 
 ensureChromium();
 removeOldReports();
-const tasks = (process.env.TEST_TASKS ?? 'lint typecheck test build size e2e').split(' ');
+const tasks = (
+  process.env.TEST_TASKS ?? 'lint typecheck test build size e2e test:multi test:fresh-clone'
+).split(' ');
 // Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const turboStatus = run(
@@ -131,7 +135,7 @@ const turboStatus = run(
 
 const { passed, failed } = countTests();
 // Test tasks report through their suites; any other failed task (lint, typecheck, build) counts once.
-const otherFailures = failedTasks().filter(({ task }) => task !== 'test' && task !== 'e2e');
+const otherFailures = failedTasks().filter(({ task }) => !/^(test|e2e)(:|$)/.test(task));
 for (const { id } of otherFailures) console.error(`failed: ${id}`);
 let totalFailed = failed + otherFailures.length;
 if (turboStatus !== 0 && totalFailed === 0) totalFailed = 1; // a crash that left no report
