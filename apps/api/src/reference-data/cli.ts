@@ -4,22 +4,15 @@
  * DATA_DIR as the API itself uses), unless it is already there. What every environment needs
  * before the API serves searches; no demo accounts, no demo listings (that is `pnpm seed`).
  */
-import { openDatabase } from '../db/database.js';
-import { runMigrations } from '../db/migrate.js';
-import { provisionDatabase } from '../db/provision.js';
-import { loadConfig } from '../env.js';
+import { withMigratedDatabase } from '../db/migrated-database.js';
+import { runCommand } from '../scripts/run-command.js';
 
 import { resolveReferenceDataDir } from './data-dir.js';
 import { isReferenceDataLoaded, loadReferenceData } from './load.js';
 
 async function main(): Promise<number> {
-  const config = loadConfig();
   const dataDir = resolveReferenceDataDir();
-  const provisioned = await provisionDatabase(config);
-  const database = openDatabase(provisioned.url, 2);
-  try {
-    await runMigrations(database);
-    const target = provisioned.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL';
+  return withMigratedDatabase(async ({ database, target }) => {
     if (await isReferenceDataLoaded(database.pool)) {
       console.log(`The reference data is already in ${target}: nothing to do.`);
       return 0;
@@ -34,15 +27,7 @@ async function main(): Promise<number> {
         .join(', ')} in ${seconds} s.`,
     );
     return 0;
-  } finally {
-    await database.close();
-    await provisioned.stop();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -7,12 +7,10 @@
  * illustrations go to the API's image store (`createImageStore`: UPLOADS_DIR or S3).
  */
 import { hashPassword } from '../auth/password.js';
-import { openDatabase } from '../db/database.js';
-import { runMigrations } from '../db/migrate.js';
-import { provisionDatabase } from '../db/provision.js';
-import { loadConfig } from '../env.js';
+import { withMigratedDatabase } from '../db/migrated-database.js';
 import { createImageStore } from '../images/create-image-store.js';
 import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
+import { runCommand } from '../scripts/run-command.js';
 
 import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from './cli-args.js';
 import { seedDatabase, type SeedProgress } from './seed-database.js';
@@ -56,15 +54,10 @@ async function main(): Promise<number> {
     console.log(SEED_USAGE);
     return 0;
   }
-  const config = loadConfig();
   const dataDir = resolveReferenceDataDir();
-
-  const provisioned = await provisionDatabase(config);
-  const database = openDatabase(provisioned.url, 2);
-  try {
-    await runMigrations(database);
+  return withMigratedDatabase(async ({ config, database, target }) => {
     console.log(
-      `Seeding ${provisioned.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL'} with ${args.listings.toLocaleString('en')} listings from ${dataDir}`,
+      `Seeding ${target} with ${args.listings.toLocaleString('en')} listings from ${dataDir}`,
     );
     const result = await seedDatabase(database.pool, {
       listings: args.listings,
@@ -98,15 +91,7 @@ async function main(): Promise<number> {
     for (const account of result.demoAccounts)
       console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
     return 0;
-  } finally {
-    await database.close();
-    await provisioned.stop();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-}
+await runCommand(main);
