@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { distanceKm } from '../../search/geometry.js';
-import { SEARCH_INDEX_MODES } from '../../search/listing-changes.js';
 
+import { describeEachSearchMode } from './testing/each-search-mode.js';
 import { isTopFixture, isVisibleFixture, type FixtureListing } from './testing/listing-fixture.js';
-import { startListingTestApp, type ListingTestApp } from './testing/listing-test-app.js';
+import { type ListingTestApp } from './testing/listing-test-app.js';
 
 let t: ListingTestApp;
 
@@ -243,20 +243,12 @@ const FILTERS: {
   },
 ];
 
-describe.each(SEARCH_INDEX_MODES)('SEARCH_INDEX=%s', (mode) => {
-  beforeAll(async () => {
-    t = await startListingTestApp(undefined, { SEARCH_INDEX: mode });
-  });
+/** Keeps each search mode's app where the request helpers above read it. */
+function useApp(app: ListingTestApp): void {
+  t = app;
+}
 
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('answers from the search mode asked for', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
-    expect(ready.json()).toMatchObject({ search: mode });
-  });
-
+describeEachSearchMode(useApp, () => {
   describe('POST /listing/findlistings: each filter narrows exactly (whole country)', () => {
     it('without filters returns every visible listing and nothing else', async () => {
       const { cards, totalCount } = await findAll({});
