@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-
-import { columnIndex, readCsvRows } from './csv-file.js';
+import { readCsvTable } from './csv-table.js';
 import { DATA_FILES } from './data-dir.js';
-import { numberField } from './places.js';
 
 /** A Dutch municipality of the CBS 2025 division (row of `geo/nl_gemeenten.csv`). */
 export interface MunicipalityRecord {
@@ -32,23 +29,21 @@ export interface MunicipalityRecord {
  * @throws Error when the file is missing, a column is missing or a coordinate does not parse
  */
 export function loadMunicipalities(dataDir: string): MunicipalityRecord[] {
-  const file = DATA_FILES.municipalities;
-  const rows = readCsvRows(join(dataDir, file));
-  const [iCode, iName, iProvinceCode, iProvince, iMainPlace, iLat, iLon] = columnIndex(
-    file,
-    rows.shift(),
+  return readCsvTable(
+    dataDir,
+    DATA_FILES.municipalities,
     ['gemeente_code', 'gemeente', 'provincie_code', 'provincie', 'main_place', 'lat', 'lon'],
-  ) as [number, number, number, number, number, number, number];
-  return rows.map((row, r) => {
-    const hasCoordinate = (row[iLat] ?? '') !== '' || (row[iLon] ?? '') !== '';
-    return {
-      code: row[iCode] ?? '',
-      name: row[iName] ?? '',
-      provinceCode: row[iProvinceCode] ?? '',
-      province: row[iProvince] ?? '',
-      mainPlace: row[iMainPlace] ?? '',
-      lat: hasCoordinate ? numberField(file, r, 'lat', row[iLat]) : null,
-      lon: hasCoordinate ? numberField(file, r, 'lon', row[iLon]) : null,
-    };
-  });
+    (fields) => {
+      const hasCoordinate = fields.text('lat') !== '' || fields.text('lon') !== '';
+      return {
+        code: fields.text('gemeente_code'),
+        name: fields.text('gemeente'),
+        provinceCode: fields.text('provincie_code'),
+        province: fields.text('provincie'),
+        mainPlace: fields.text('main_place'),
+        lat: hasCoordinate ? fields.number('lat') : null,
+        lon: hasCoordinate ? fields.number('lon') : null,
+      };
+    },
+  );
 }

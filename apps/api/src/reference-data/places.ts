@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-
-import { columnIndex, readCsvRows } from './csv-file.js';
+import { readCsvTable } from './csv-table.js';
 import { DATA_FILES } from './data-dir.js';
 
 /** A BAG woonplaats (row of `geo/nl_woonplaatsen_bag.csv`). */
@@ -28,29 +26,6 @@ export function placeKey(woonplaats: string, gemeenteCode: string): string {
 }
 
 /**
- * A numeric CSV field.
- *
- * @param file the file's name, for the message
- * @param row 0-based data row, for the message
- * @param name the column, for the message
- * @param raw the field's text
- * @returns the number
- * @throws Error naming file, row and column when the field is empty or not a finite number
- */
-export function numberField(
-  file: string,
-  row: number,
-  name: string,
-  raw: string | undefined,
-): number {
-  const value = Number(raw);
-  if (raw === undefined || raw === '' || !Number.isFinite(value)) {
-    throw new Error(`${file}: data row ${row + 1} has an invalid ${name} "${raw ?? ''}"`);
-  }
-  return value;
-}
-
-/**
  * Reads the 2,500 BAG woonplaatsen.
  *
  * @param dataDir the reference data folder (see `resolveReferenceDataDir`)
@@ -58,20 +33,18 @@ export function numberField(
  * @throws Error when the file is missing, a column is missing or a number does not parse
  */
 export function loadPlaces(dataDir: string): PlaceRecord[] {
-  const file = DATA_FILES.woonplaatsen;
-  const rows = readCsvRows(join(dataDir, file));
-  const [iName, iGemeente, iCode, iProvincie, iLat, iLon, iCount] = columnIndex(
-    file,
-    rows.shift(),
+  return readCsvTable(
+    dataDir,
+    DATA_FILES.woonplaatsen,
     ['woonplaats', 'gemeente', 'gemeente_code', 'provincie', 'lat', 'lon', 'address_count'],
-  ) as [number, number, number, number, number, number, number];
-  return rows.map((row, r) => ({
-    woonplaats: row[iName] ?? '',
-    gemeente: row[iGemeente] ?? '',
-    gemeenteCode: row[iCode] ?? '',
-    provincie: row[iProvincie] ?? '',
-    lat: numberField(file, r, 'lat', row[iLat]),
-    lon: numberField(file, r, 'lon', row[iLon]),
-    addressCount: numberField(file, r, 'address_count', row[iCount]),
-  }));
+    (fields) => ({
+      woonplaats: fields.text('woonplaats'),
+      gemeente: fields.text('gemeente'),
+      gemeenteCode: fields.text('gemeente_code'),
+      provincie: fields.text('provincie'),
+      lat: fields.number('lat'),
+      lon: fields.number('lon'),
+      addressCount: fields.number('address_count'),
+    }),
+  );
 }

@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-
-import { columnIndex, readCsvRows } from './csv-file.js';
+import { readCsvTable } from './csv-table.js';
 import { DATA_FILES } from './data-dir.js';
-import { numberField } from './places.js';
 
 /** A 4-digit postcode area (row of `geo/nl_pc4_bag.csv`). */
 export interface PostcodeAreaRecord {
@@ -30,24 +27,24 @@ export interface PostcodeAreaRecord {
  */
 export function loadPostcodeAreas(dataDir: string): PostcodeAreaRecord[] {
   const file = DATA_FILES.pc4;
-  const rows = readCsvRows(join(dataDir, file));
-  const [iPc4, iPlace, iGemeente, iCode, iProvincie, iLat, iLon, iCount] = columnIndex(
+  return readCsvTable(
+    dataDir,
     file,
-    rows.shift(),
     ['pc4', 'woonplaats', 'gemeente', 'gemeente_code', 'provincie', 'lat', 'lon', 'address_count'],
-  ) as [number, number, number, number, number, number, number, number];
-  return rows.map((row, r) => {
-    const pc4 = row[iPc4] ?? '';
-    if (!/^[1-9]\d{3}$/.test(pc4)) throw new Error(`${file}: data row ${r + 1} has pc4 "${pc4}"`);
-    return {
-      pc4,
-      woonplaats: row[iPlace] ?? '',
-      gemeente: row[iGemeente] ?? '',
-      gemeenteCode: row[iCode] ?? '',
-      provincie: row[iProvincie] ?? '',
-      lat: numberField(file, r, 'lat', row[iLat]),
-      lon: numberField(file, r, 'lon', row[iLon]),
-      addressCount: numberField(file, r, 'address_count', row[iCount]),
-    };
-  });
+    (fields) => {
+      const pc4 = fields.text('pc4');
+      if (!/^[1-9]\d{3}$/.test(pc4))
+        throw new Error(`${file}: data row ${fields.row + 1} has pc4 "${pc4}"`);
+      return {
+        pc4,
+        woonplaats: fields.text('woonplaats'),
+        gemeente: fields.text('gemeente'),
+        gemeenteCode: fields.text('gemeente_code'),
+        provincie: fields.text('provincie'),
+        lat: fields.number('lat'),
+        lon: fields.number('lon'),
+        addressCount: fields.number('address_count'),
+      };
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 
 import { columnIndex, streamCsvRows } from './csv-file.js';
+import { numberField } from './csv-table.js';
 import { DATA_FILES } from './data-dir.js';
-import { numberField, placeKey } from './places.js';
+import { placeKey } from './places.js';
 
 /** A BAG street of a woonplaats (row of `geo/nl_streets_bag.csv.gz`). */
 export interface StreetRecord {
