@@ -4,6 +4,7 @@ import { cities, streets } from '../../db/schema.js';
 import { slugify } from '../../reference-data/slug.js';
 
 import type { Db } from '../../db/database.js';
+import type { CityRow } from '../../reference-data/city-rows.js';
 
 /**
  * Test fixtures for the geography searches: real BAG places and streets copied from the
@@ -12,17 +13,11 @@ import type { Db } from '../../db/database.js';
  * display name 'Den Haag' for the BAG "'s-Gravenhage", as the reference load makes them.
  */
 
-/** A fixture place: the columns of `cities` the searches read. */
-export interface FixtureCity {
-  name: string;
-  /** Slug as the seed makes it (unique: the smaller of two equal names gets the municipality). */
-  slug: string;
-  municipality: string;
-  province: string;
-  lat: number;
-  lng: number;
-  addressCount: number;
-}
+/**
+ * A fixture place: the row of `cities` the reference load would make of it, without the BAG
+ * place key (the fixtures insert no streets by key).
+ */
+export type FixtureCity = Omit<CityRow, 'key'>;
 
 /** A fixture street: its city's slug and the columns of `streets` the searches read. */
 export interface FixtureStreet {
