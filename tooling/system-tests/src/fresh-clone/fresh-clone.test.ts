@@ -26,9 +26,11 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { freePort } from '../free-port.js';
+
 import { cleanEnvironment } from './environment.js';
 import { foldersToHide, namespaceHider } from './hidden-folders.js';
-import { freePort, isListening, processesUsing } from './processes.js';
+import { isListening, processesUsing } from './processes.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Listings the start command seeds: enough for Groningen's rooms, quick to seed. */

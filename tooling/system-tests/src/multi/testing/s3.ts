@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+import { freePort } from '../../free-port';
+
 import { startProcess } from './child-process';
-import { freePort } from './free-port';
 import { waitFor } from './http';
 
 /** The bucket the APIs store photos in. */
