@@ -143,6 +143,69 @@ export async function bulkInsert<Row, Result extends pg.QueryResultRow = pg.Quer
   return result.rows;
 }
 
+/**
+ * Splits a list into consecutive lists of at most `size` items, the last one possibly shorter.
+ *
+ * @param items the list
+ * @param size items per list (at least 1)
+ */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** The unique column by which {@link insertReturningIds} matches the new ids to the rows. */
+export interface IdKey<Row> {
+  /** The column's name in the table, e.g. 'slug'. */
+  column: string;
+  /** The row's value of it, as PostgreSQL returns it (text). */
+  value: (row: Row) => string;
+}
+
+/**
+ * Inserts rows in `bulkInsert` statements of at most `batchSize` rows and returns the `id`
+ * PostgreSQL gave each row. The ids are matched to the rows by a unique column, not by
+ * position, since `RETURNING` promises no order.
+ *
+ * @param client a connected client (inside the caller's transaction)
+ * @param table table name (trusted: ours) with an integer `id` column
+ * @param columns the columns to fill, in order
+ * @param rows the rows
+ * @param batchSize rows per statement (at least 1)
+ * @param key the unique column that tells the returned rows apart
+ * @returns the ids, in the order of `rows`
+ * @throws the PostgreSQL error of a failing statement; Error when a row's key comes back
+ *   without an id (the key column is not unique among the rows)
+ */
+export async function insertReturningIds<Row>(
+  client: pg.ClientBase,
+  table: string,
+  columns: readonly BulkColumn<Row>[],
+  rows: readonly Row[],
+  batchSize: number,
+  key: IdKey<Row>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunks(rows, batchSize)) {
+    const returned = await bulkInsert<Row, { id: number; key: string }>(
+      client,
+      table,
+      columns,
+      batch,
+      `id, "${key.column}" AS key`,
+    );
+    const idByKey = new Map(returned.map((row) => [row.key, row.id]));
+    for (const row of batch) {
+      const id = idByKey.get(key.value(row));
+      if (id === undefined)
+        throw new Error(`${table}: no id came back for ${key.column} "${key.value(row)}"`);
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
 /** Lets the event loop run (so a large statement already handed to `pg` reaches the socket). */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
-import { bulkInsert, pipelinedInsert } from './bulk-insert.js';
-import { buildCities, type CityRow } from './city-rows.js';
+import { chunks, insertReturningIds, pipelinedInsert } from './bulk-insert.js';
+import { buildCities } from './city-rows.js';
 import { resolveReferenceDataDir } from './data-dir.js';
 import { withDeferredIndexes } from './deferred-indexes.js';
 import { loadPlaces } from './places.js';
@@ -54,12 +54,6 @@ export async function isReferenceDataLoaded(pool: pg.Pool | pg.ClientBase): Prom
   return result.rows[0]?.loaded === true;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
-}
-
 /**
  * Writes the cities (all 2,500 BAG woonplaatsen, largest first, so their ids are stable) and
  * their BAG streets into empty `cities` and `streets` tables. Runs inside the caller's open
@@ -80,18 +74,10 @@ export async function writeReferenceRows(
   const cities = buildCities(loadPlaces(dataDir));
   const streetRecords = await loadStreets(dataDir, options.onlyStreetsOf);
 
-  const cityIds: number[] = [];
-  for (const batch of chunks(cities, batchSize)) {
-    const rows = await bulkInsert<CityRow, { id: number; slug: string }>(
-      client,
-      'cities',
-      CITY_COLUMNS,
-      batch,
-      'id, slug',
-    );
-    const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
-    for (const city of batch) cityIds.push(bySlug.get(city.slug) as number);
-  }
+  const cityIds = await insertReturningIds(client, 'cities', CITY_COLUMNS, cities, batchSize, {
+    column: 'slug',
+    value: (city) => city.slug,
+  });
 
   const streetRows = cities.flatMap((city, i) => {
     const records = streetRecords.get(city.key);

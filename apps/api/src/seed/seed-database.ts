@@ -1,6 +1,6 @@
 import { VISIBLE_LISTING_STATUSES, type ListingStatus } from '@rooms/domain';
 
-import { pipelinedInsert, bulkInsert } from '../reference-data/bulk-insert.js';
+import { insertReturningIds, pipelinedInsert } from '../reference-data/bulk-insert.js';
 import { buildCities, type CityRow } from '../reference-data/city-rows.js';
 import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
 import { withDeferredIndexes } from '../reference-data/deferred-indexes.js';
@@ -181,12 +181,6 @@ function parseReferenceDate(value: string): number {
   return ms;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
-}
-
 /** Where the listings go: the cities in insertion order and the listings per city. */
 interface ListingPlan {
   dataDir: string;
@@ -295,17 +289,11 @@ async function writeDemoRows(
     ...demoUsers({ tenant: tenantHash, landlord: landlordHash }, referenceMs),
   ];
   for (let i = 1; i < landlordCount; i++) users.push(generatedLandlord(i, referenceMs, userRandom));
-  const userIdByEmail = new Map<string, number>();
-  for (const batch of chunks(users, batchSize)) {
-    const rows = await bulkInsert<SeedUser, { id: number; email: string }>(
-      client,
-      'users',
-      USER_COLUMNS,
-      batch,
-      'id, email',
-    );
-    for (const row of rows) userIdByEmail.set(row.email, row.id);
-  }
+  const userIds = await insertReturningIds(client, 'users', USER_COLUMNS, users, batchSize, {
+    column: 'email',
+    value: (user) => user.email,
+  });
+  const userIdByEmail = new Map(users.map((user, i) => [user.email, userIds[i] as number]));
   const tenantId = userIdByEmail.get(DEMO_TENANT_EMAIL) as number;
   const landlordIds = users.slice(1).map((user) => userIdByEmail.get(user.email) as number);
   report('users', users.length, users.length);
