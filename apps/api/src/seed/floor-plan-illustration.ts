@@ -237,14 +237,31 @@ function bed(room: Box, scale: number, double: boolean, palette: Palette): strin
   return svg;
 }
 
+/**
+ * Where a piece of furniture stands near the bottom-left corner of a room.
+ *
+ * @param room the room, px
+ * @param scale px per metre
+ * @param place its size (`widthM` × `depthM`), the gap to the left wall (`leftM`) and how far
+ *   above the bottom wall its top edge lies (`topM`, so the gap below it is `topM - depthM`), m
+ * @returns its box, px
+ */
+function nearBottomLeft(
+  room: Box,
+  scale: number,
+  place: { leftM: number; topM: number; widthM: number; depthM: number },
+): Box {
+  return {
+    x: room.x + place.leftM * scale,
+    y: room.y + room.h - place.topM * scale,
+    w: place.widthM * scale,
+    h: place.depthM * scale,
+  };
+}
+
 /** A desk (1.2 × 0.6 m) with a chair at the bottom-left of a room. */
 function desk(room: Box, scale: number, palette: Palette): string {
-  const box = {
-    x: room.x + 0.2 * scale,
-    y: room.y + room.h - 0.8 * scale,
-    w: 1.2 * scale,
-    h: 0.6 * scale,
-  };
+  const box = nearBottomLeft(room, scale, { leftM: 0.2, topM: 0.8, widthM: 1.2, depthM: 0.6 });
   return (
     rect(box, palette.furniture) +
     `<circle cx="${n(box.x + 0.6 * scale)}" cy="${n(box.y - 0.35 * scale)}" r="${n(0.25 * scale)}" fill="${palette.accent}" opacity="0.55"/>`
@@ -253,12 +270,7 @@ function desk(room: Box, scale: number, palette: Palette): string {
 
 /** A sofa (2 × 0.8 m) and a round table with four chairs: the living room. */
 function livingFurniture(room: Box, scale: number, palette: Palette): string {
-  const sofa = {
-    x: room.x + 0.3 * scale,
-    y: room.y + room.h - 1.1 * scale,
-    w: 2 * scale,
-    h: 0.8 * scale,
-  };
+  const sofa = nearBottomLeft(room, scale, { leftM: 0.3, topM: 1.1, widthM: 2, depthM: 0.8 });
   const cx = room.x + room.w * 0.6;
   const cy = room.y + room.h * 0.42;
   let svg = rect(sofa, palette.accent, ` rx="${n(0.15 * scale)}" opacity="0.75"`);
