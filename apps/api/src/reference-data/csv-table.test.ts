@@ -46,25 +46,13 @@ describe('readCsvTable', () => {
     ]);
   });
 
-  it('names the file, the data row and the column of a number that does not parse', () => {
-    const file = csv('bad-number.csv', 'name,lat\nA,1\nB,north\n');
-    expect(() => readCsvTable(dir, file, ['name', 'lat'], point)).toThrow(
-      'geo/bad-number.csv: data row 2 has an invalid lat "north"',
-    );
-    const empty = csv('empty-number.csv', 'name,lat\nA,\n');
-    expect(() => readCsvTable(dir, empty, ['name', 'lat'], point)).toThrow(
-      'geo/empty-number.csv: data row 1 has an invalid lat ""',
-    );
-  });
-
-  it('names the file of a missing column or an empty file', () => {
-    const file = csv('no-lat.csv', 'name,lon\nA,4.9\n');
-    expect(() => readCsvTable(dir, file, ['name', 'lat'], point)).toThrow(
-      'geo/no-lat.csv: missing column "lat"',
-    );
-    const empty = csv('empty.csv', '');
-    expect(() => readCsvTable(dir, empty, ['name', 'lat'], point)).toThrow(
-      'geo/empty.csv: empty file',
-    );
+  it.each([
+    ['bad-number.csv', 'name,lat\nA,1\nB,north\n', 'data row 2 has an invalid lat "north"'],
+    ['empty-number.csv', 'name,lat\nA,\n', 'data row 1 has an invalid lat ""'],
+    ['no-lat.csv', 'name,lon\nA,4.9\n', 'missing column "lat"'],
+    ['empty.csv', '', 'empty file'],
+  ])('%s: the error names the file and what is wrong', (name, text, problem) => {
+    const file = csv(name, text);
+    expect(() => readCsvTable(dir, file, ['name', 'lat'], point)).toThrow(`${file}: ${problem}`);
   });
 });

@@ -1,20 +1,15 @@
 import { readCsvTable } from './csv-table.js';
 import { DATA_FILES } from './data-dir.js';
+import { PLACE_COLUMNS, placeFields, type PlaceRecord } from './places.js';
 
-/** A 4-digit postcode area (row of `geo/nl_pc4_bag.csv`). */
-export interface PostcodeAreaRecord {
+/**
+ * A 4-digit postcode area (row of `geo/nl_pc4_bag.csv`): its woonplaats, municipality and
+ * province are the most common among the area's BAG addresses; coordinate and address count
+ * are the area's own.
+ */
+export interface PostcodeAreaRecord extends PlaceRecord {
   /** The 4 digits, e.g. '1012'. */
   pc4: string;
-  /** The most common woonplaats, municipality and province among the area's BAG addresses. */
-  woonplaats: string;
-  gemeente: string;
-  /** CBS municipality code, e.g. 'GM0363'. */
-  gemeenteCode: string;
-  provincie: string;
-  /** Mean of the address coordinates, WGS84 degrees. */
-  lat: number;
-  lon: number;
-  addressCount: number;
 }
 
 /**
@@ -27,24 +22,10 @@ export interface PostcodeAreaRecord {
  */
 export function loadPostcodeAreas(dataDir: string): PostcodeAreaRecord[] {
   const file = DATA_FILES.pc4;
-  return readCsvTable(
-    dataDir,
-    file,
-    ['pc4', 'woonplaats', 'gemeente', 'gemeente_code', 'provincie', 'lat', 'lon', 'address_count'],
-    (fields) => {
-      const pc4 = fields.text('pc4');
-      if (!/^[1-9]\d{3}$/.test(pc4))
-        throw new Error(`${file}: data row ${fields.row + 1} has pc4 "${pc4}"`);
-      return {
-        pc4,
-        woonplaats: fields.text('woonplaats'),
-        gemeente: fields.text('gemeente'),
-        gemeenteCode: fields.text('gemeente_code'),
-        provincie: fields.text('provincie'),
-        lat: fields.number('lat'),
-        lon: fields.number('lon'),
-        addressCount: fields.number('address_count'),
-      };
-    },
-  );
+  return readCsvTable(dataDir, file, ['pc4', ...PLACE_COLUMNS], (fields) => {
+    const pc4 = fields.text('pc4');
+    if (!/^[1-9]\d{3}$/.test(pc4))
+      throw new Error(`${file}: data row ${fields.row + 1} has pc4 "${pc4}"`);
+    return { pc4, ...placeFields(fields) };
+  });
 }
