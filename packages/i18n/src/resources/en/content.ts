@@ -113,7 +113,7 @@ export const content = {
     items: {
       geonames: {
         name: 'GeoNames',
-        use: 'Names and coordinates of Dutch and Belgian places, and the coordinates of the municipalities.',
+        use: 'The coordinates of the municipalities (of their largest place).',
         credit: 'Contains data from GeoNames (www.geonames.org), licensed under CC BY 4.0.',
       },
       cbs: {

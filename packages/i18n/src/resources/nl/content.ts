@@ -105,7 +105,7 @@ export const content: Messages<typeof en> = {
     items: {
       geonames: {
         name: 'GeoNames',
-        use: 'Namen en coördinaten van Nederlandse en Belgische plaatsen, en de coördinaten van de gemeenten.',
+        use: 'De coördinaten van de gemeenten (van hun grootste plaats).',
         credit: 'Bevat gegevens van GeoNames (www.geonames.org), gelicenseerd onder CC BY 4.0.',
       },
       cbs: {
