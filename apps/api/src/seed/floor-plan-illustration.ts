@@ -478,15 +478,16 @@ export function floorPlanSvg(spec: IllustrationSpec): string {
     `<path d="M${n(barX)} ${n(barY)}H${n(barX + scale)}M${n(barX)} ${n(barY - 8)}V${n(barY + 8)}M${n(barX + scale)} ${n(barY - 8)}V${n(barY + 8)}" stroke="${palette.wall}" stroke-width="3"/>`,
     `<text x="${n(barX + scale / 2)}" y="${n(barY - 12)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" text-anchor="middle" fill="${palette.wall}">1 m</text>`,
   );
-  // The label: what this picture is, in both languages, over the full width of the top.
+  // The label: what this picture is, in both languages, across the top - left of centre, so
+  // the favourite button in the top right corner of a search card does not cover its end.
   parts.push(
     rect(
-      { x: 150, y: 36, w: 900, h: 118 },
+      { x: 40, y: 36, w: 900, h: 118 },
       '#ffffff',
       ` rx="18" opacity="0.92" stroke="${palette.accent}" stroke-width="3"`,
     ),
-    `<text x="600" y="86" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" text-anchor="middle" fill="${palette.wall}">${captions.nl}</text>`,
-    `<text x="600" y="132" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" text-anchor="middle" fill="${palette.accent}">${captions.en}</text>`,
+    `<text x="490" y="86" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" text-anchor="middle" fill="${palette.wall}">${captions.nl}</text>`,
+    `<text x="490" y="132" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" text-anchor="middle" fill="${palette.accent}">${captions.en}</text>`,
     '</svg>',
   );
   return parts.join('');
