@@ -1,14 +1,17 @@
 import pg from 'pg';
 
 /**
- * Advisory lock keys of the API (one namespace: `pg_advisory_lock(bigint)`); every process
- * that migrates, loads reference data or seeds takes the same key, so only one does it at once.
+ * Advisory lock keys of the API, all in one place so no two jobs share a key by accident (one
+ * namespace: `pg_advisory_lock(bigint)`); every process that migrates, loads reference data or
+ * seeds takes the same key, so only one does it at once.
  */
 export const LOCK_KEYS = {
-  /** Schema migrations (drizzle's and graphile-worker's). */
+  /** Schema migrations (drizzle's and graphile-worker's), a session lock (`withAdvisoryLock`). */
   migrations: 7_700_501,
-  /** Reference data (places, streets) and the demo seed. */
-  data: 7_700_502,
+  /** The demo seed, a transaction lock (`seedDemoData`). */
+  demoSeed: 7_700_510,
+  /** The reference data (places, streets), a transaction lock (`loadReferenceData`). */
+  referenceData: 7_700_511,
 } as const;
 
 /**

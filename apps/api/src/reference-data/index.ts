@@ -17,7 +17,6 @@ export { DATA_FILES, findRepoRoot, resolveReferenceDataDir } from './data-dir.js
 export {
   isReferenceDataLoaded,
   loadReferenceData,
-  REFERENCE_LOCK_KEY,
   type ReferenceLoadOptions,
   type ReferenceLoadResult,
 } from './load.js';

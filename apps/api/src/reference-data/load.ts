@@ -1,3 +1,5 @@
+import { LOCK_KEYS } from '../db/advisory-lock.js';
+
 import { chunks, insertReturningIds, pipelinedInsert } from './bulk-insert.js';
 import { buildCities } from './city-rows.js';
 import { resolveReferenceDataDir } from './data-dir.js';
@@ -9,11 +11,6 @@ import { CITY_COLUMNS, streetColumns } from './table-columns.js';
 
 import type pg from 'pg';
 
-/**
- * Advisory lock key of the reference load ('rooms reference'), taken for the load's
- * transaction, so two processes never load at once even without the caller's own lock.
- */
-export const REFERENCE_LOCK_KEY = 7_700_511;
 /** Rows built between two turns of the event loop while streets are written. */
 const SLICE_ROWS = 500;
 
@@ -103,7 +100,7 @@ export async function writeReferenceRows(
 /**
  * Loads the reference data every environment needs (places as `cities`, BAG streets as
  * `streets`) from `<repo>/data`, unless it is already there. One transaction under the
- * advisory lock {@link REFERENCE_LOCK_KEY}; idempotent: a second call (or a second process)
+ * advisory lock `LOCK_KEYS.referenceData`; idempotent: a second call (or a second process)
  * writes nothing. About 5 s for the whole country.
  *
  * @param pool a pool on a migrated database
@@ -119,7 +116,7 @@ export async function loadReferenceData(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [REFERENCE_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.referenceData]);
     if (await isReferenceDataLoaded(client)) {
       await client.query('ROLLBACK');
       return { counts: { cities: 0, streets: 0 } };

@@ -25,7 +25,6 @@ export {
   isDatabaseSeeded,
   isDemoSeeded,
   resetSeededTables,
-  SEED_LOCK_KEY,
   seedDatabase,
   seedDemoData,
   type SeedCounts,

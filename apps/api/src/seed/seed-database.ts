@@ -1,12 +1,12 @@
 import { VISIBLE_LISTING_STATUSES, type ListingStatus } from '@rooms/domain';
 
+import { LOCK_KEYS } from '../db/advisory-lock.js';
 import { insertReturningIds, pipelinedInsert } from '../reference-data/bulk-insert.js';
 import { buildCities, type CityRow } from '../reference-data/city-rows.js';
 import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
 import { withDeferredIndexes } from '../reference-data/deferred-indexes.js';
 import {
   isReferenceDataLoaded,
-  REFERENCE_LOCK_KEY,
   writeReferenceRows,
 } from '../reference-data/load.js';
 import { loadPlaces } from '../reference-data/places.js';
@@ -44,8 +44,6 @@ export const LISTINGS_PER_LANDLORD = 10;
 const SLICE_ROWS = 500;
 /** Favourite listings given to the demo tenant. */
 const DEMO_FAVOURITES = 6;
-/** Advisory lock key so two processes never write the demo data at once ('rooms seed'). */
-export const SEED_LOCK_KEY = 7_700_510;
 
 /** Options of `seedDemoData`: the demo accounts and the demo listings. */
 export interface DemoSeedOptions {
@@ -429,7 +427,7 @@ async function inTransaction(
  * Seeds the demo data (development only: issue 22 §3) deterministically on loaded reference
  * data: the demo accounts, a pool of landlords, `listings` listings spread over the cities in
  * proportion to their BAG address count, and a few favourites of the demo tenant. One
- * transaction under the advisory lock `SEED_LOCK_KEY`; does nothing when `isDemoSeeded`.
+ * transaction under the advisory lock `LOCK_KEYS.demoSeed`; does nothing when `isDemoSeeded`.
  *
  * @param pool a pool on a migrated database with the reference data loaded
  *   (`loadReferenceData` of src/reference-data)
@@ -441,7 +439,7 @@ async function inTransaction(
 export async function seedDemoData(pool: pg.Pool, options: DemoSeedOptions): Promise<SeedResult> {
   const plan = planListings(options);
   return inTransaction(pool, options, async (client, lap, report) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.demoSeed]);
     if (await isDemoSeeded(client)) return null;
     if (!(await isReferenceDataLoaded(client)))
       throw new Error('seed: the reference data is not loaded (run pnpm db:reference first)');
@@ -467,8 +465,8 @@ export async function seedDemoData(pool: pg.Pool, options: DemoSeedOptions): Pro
 export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise<SeedResult> {
   const plan = planListings(options);
   return inTransaction(pool, options, async (client, lap, report) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [REFERENCE_LOCK_KEY]);
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.referenceData]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.demoSeed]);
     if (options.reset) await resetSeededTables(client);
     else if (await isDatabaseSeeded(client)) return null;
     lap('plan');
