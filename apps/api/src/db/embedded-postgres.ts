@@ -10,6 +10,7 @@ import {
   writePasswordFile,
 } from './cluster-password.js';
 import { startWatchdog } from './embedded-watchdog.js';
+import { folderBlocking } from './folder-access.js';
 import {
   postgresBinaries,
   serverAccount,
@@ -217,6 +218,14 @@ export async function startEmbeddedPostgres(
   let child: ChildProcess | undefined;
   try {
     const [binaries, account] = await Promise.all([postgresBinaries(), serverAccount()]);
+    const blocked = folderBlocking(dataDir, account);
+    if (blocked !== undefined) {
+      throw new Error(
+        `the embedded PostgreSQL did not start in ${dataDir}: it runs as the system user ` +
+          `'postgres' (PostgreSQL refuses root), which may not enter ${blocked}. Put the ` +
+          'repository in a folder others can enter, or set DATA_DIR to one (e.g. /var/lib/rooms).',
+      );
+    }
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir, binaries, account);
     await recoverLock(dataDir, port, onLog);
     child = await startServer(dataDir, port, binaries, account, log);
