@@ -1,3 +1,4 @@
+import { VISIBLE_LISTING_STATUSES } from '@rooms/domain';
 import { describe, expect, it } from 'vitest';
 
 import { distanceMetres } from './address.js';
@@ -59,6 +60,16 @@ describe('generateListings', () => {
     expect(batches.map((batch) => batch.length)).toEqual([200, 200, 100]);
     expect(all(input)).toEqual(batches.flat());
     expect(all({ ...input, seed: 'other' })).not.toEqual(batches.flat());
+  });
+
+  it('gives the demo landlord (index 0) a visible advert in every 400 on top of his share', () => {
+    // A pool so large that his random share is about nothing: what he has is the guarantee.
+    const listings = all({ ...input, counts: [4000, 0], landlordCount: 1_000_000 });
+    const own = listings.filter((listing) => listing.landlordIndex === 0);
+    const visible: readonly number[] = VISIBLE_LISTING_STATUSES;
+    expect(own.filter((listing) => visible.includes(listing.status)).length).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   it('places listings on their streets, weighted by address count, within 100 m', () => {
