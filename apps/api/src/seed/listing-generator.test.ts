@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { distanceMetres } from './address.js';
 import {
   baseRentEur,
+  DEMO_LANDLORD_ADVERTS,
+  demoLandlordListings,
   generateListings,
   type GenerateListingsInput,
   type SeedListing,
@@ -62,14 +64,18 @@ describe('generateListings', () => {
     expect(all({ ...input, seed: 'other' })).not.toEqual(batches.flat());
   });
 
-  it('gives the demo landlord (index 0) a visible advert in every 400 on top of his share', () => {
-    // A pool so large that his random share is about nothing: what he has is the guarantee.
-    const listings = all({ ...input, counts: [4000, 0], landlordCount: 1_000_000 });
-    const own = listings.filter((listing) => listing.landlordIndex === 0);
-    const visible: readonly number[] = VISIBLE_LISTING_STATUSES;
-    expect(own.filter((listing) => visible.includes(listing.status)).length).toBeGreaterThanOrEqual(
-      10,
-    );
+  it('gives the demo landlord (index 0) exactly his ten adverts, spread out and all visible', () => {
+    for (const total of [300, 5000]) {
+      const listings = all({ ...input, counts: [total, 0] });
+      const own = listings.flatMap((listing, index) =>
+        listing.landlordIndex === 0 ? [index] : [],
+      );
+      expect([...demoLandlordListings(total)]).toEqual(own);
+      expect(own).toHaveLength(DEMO_LANDLORD_ADVERTS);
+      expect(own.at(-1)).toBeGreaterThan(total * 0.85);
+      const visible: readonly number[] = VISIBLE_LISTING_STATUSES;
+      expect(own.every((index) => visible.includes(listings[index]!.status))).toBe(true);
+    }
   });
 
   it('places listings on their streets, weighted by address count, within 100 m', () => {

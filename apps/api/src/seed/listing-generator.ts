@@ -90,15 +90,28 @@ export const NON_VISIBLE_CYCLE = [
 const DAY_MS = 86_400_000;
 
 /**
- * Every 400th listing (offset 1: never one of the non-visible ones at offset 12 of 25) belongs
- * to the demo landlord on top of his random share, so at 5,000 listings he has a dozen more
- * visible adverts: enough for the demo (reactions, an inactive advert) and for the end-to-end
- * runs that each take one offline, however the random draw falls.
+ * Adverts of the demo landlord (pool index 0), and no random share: a fixed number whatever the
+ * draw - enough for the demo (reactions, an inactive advert) and for the end-to-end runs that
+ * each take one offline, and one page of My adverts (`MY_LISTINGS_PAGE_SIZE`, 10).
  */
-const DEMO_LANDLORD_EVERY = 400;
+export const DEMO_LANDLORD_ADVERTS = 10;
 
-function demoLandlordFor(index: number): boolean {
-  return index % DEMO_LANDLORD_EVERY === 1;
+/**
+ * The listing indexes of the demo landlord's adverts: {@link DEMO_LANDLORD_ADVERTS} spread evenly
+ * over the seed (fewer in a seed that small), never one of the non-visible ones (index ≡ 12 mod
+ * 25), so all are visible.
+ *
+ * @param total listings in the seed
+ */
+export function demoLandlordListings(total: number): Set<number> {
+  const step = Math.max(1, Math.floor(total / DEMO_LANDLORD_ADVERTS));
+  const picked = new Set<number>();
+  for (let k = 0; k < DEMO_LANDLORD_ADVERTS; k++) {
+    let index = k * step + (step > 1 ? 1 : 0);
+    if (index % 25 === 12) index += 1;
+    if (index < total) picked.add(index);
+  }
+  return picked;
 }
 
 type Choices<T> = readonly (readonly [T, number])[];
@@ -451,6 +464,7 @@ export function* generateListings(input: GenerateListingsInput): Generator<SeedL
   });
   shuffleInPlace(order, random);
 
+  const demoLandlord = demoLandlordListings(order.length);
   const pickers = new Map<number, (random: Random) => number>();
   let batch: SeedListing[] = [];
   for (let i = 0; i < order.length; i++) {
@@ -465,7 +479,17 @@ export function* generateListings(input: GenerateListingsInput): Generator<SeedL
     const streetIndex = picker(random);
     const street = streets[streetIndex] as StreetRow;
     batch.push(
-      generateOne(i, cityIndex, city, streetIndex, street, landlordCount, referenceMs, random),
+      generateOne(
+        i,
+        cityIndex,
+        city,
+        streetIndex,
+        street,
+        landlordCount,
+        demoLandlord.has(i),
+        referenceMs,
+        random,
+      ),
     );
     if (batch.length >= batchSize) {
       yield batch;
@@ -482,6 +506,7 @@ function generateOne(
   streetIndex: number,
   street: StreetRow,
   landlordCount: number,
+  demoLandlord: boolean,
   referenceMs: number,
   random: Random,
 ): SeedListing {
@@ -538,12 +563,15 @@ function generateOne(
   const ageMin = random.weighted(profile.ageMin);
   const daysOnline = published ? (referenceMs - eventMs) / DAY_MS : 0;
 
+  // The demo landlord (index 0) has his fixed adverts only (`demoLandlordListings`).
+  const landlordIndex = demoLandlord || landlordCount === 1 ? 0 : random.int(1, landlordCount - 1);
+
   // One object literal with every field (no spreads): V8 keeps a single fast shape for a
   // million listings, which matters for speed and garbage collection.
   const listing: SeedListing = {
     cityIndex,
     streetIndex,
-    landlordIndex: demoLandlordFor(index) ? 0 : random.int(0, landlordCount - 1),
+    landlordIndex,
     listingType,
     ownerType: random.weighted(profile.owner),
     status,
