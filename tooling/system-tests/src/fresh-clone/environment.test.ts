@@ -18,7 +18,7 @@ describe('cleanEnvironment', () => {
       {
         PATH: '/work/main/node_modules/.bin:/usr/local/bin:/work/main/apps/api/node_modules/.bin:/usr/bin',
         HOME: '/root',
-        SHARED_DATA_DIR: '/work/shared/data',
+        UPLOADS_DIR: '/work/other/uploads',
         REFERENCE_DATA_DIR: '/somewhere/data',
         DATA_DIR: '/tmp/elsewhere',
         NODE_ENV: 'test',
@@ -43,16 +43,16 @@ describe('foldersToHide', () => {
   it('hides the parent of the repository when nothing needed is in it', () => {
     const parent = join(scratch, 'work');
     mkdirSync(join(parent, 'main'), { recursive: true });
-    mkdirSync(join(parent, 'shared'));
+    mkdirSync(join(parent, 'sibling'));
     expect(foldersToHide(join(parent, 'main'), ['/root', '/usr/bin'])).toEqual([parent]);
   });
 
   it('hides the repository and its siblings one by one when the parent holds a needed folder', () => {
     const parent = join(scratch, 'home');
-    for (const name of ['rooms', 'shared', '.cache'])
+    for (const name of ['rooms', 'sibling', '.cache'])
       mkdirSync(join(parent, name), { recursive: true });
     const hidden = foldersToHide(join(parent, 'rooms'), [join(parent, '.cache', 'pnpm'), parent]);
-    expect(hidden.sort()).toEqual([join(parent, 'rooms'), join(parent, 'shared')]);
+    expect(hidden.sort()).toEqual([join(parent, 'rooms'), join(parent, 'sibling')]);
     expect(isInside(join(parent, 'rooms', 'data'), join(parent, 'rooms'))).toBe(true);
     expect(isInside(join(parent, 'rooms-2'), join(parent, 'rooms'))).toBe(false);
   });

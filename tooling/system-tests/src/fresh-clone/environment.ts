@@ -2,11 +2,10 @@ import { isAbsolute, relative, resolve } from 'node:path';
 
 /**
  * Settings a parent process may carry that would let the clone read or use something outside
- * itself (the seed's old data folder, another database, another storage) or change how the
+ * itself (another data folder, another database, another storage) or change how the
  * README's command behaves (Vitest sets NODE_ENV=test). A newcomer's shell has none of them.
  */
 const DROPPED = new Set([
-  'SHARED_DATA_DIR',
   'REFERENCE_DATA_DIR',
   'DATA_DIR',
   'UPLOADS_DIR',
@@ -45,7 +44,7 @@ export function isInside(path: string, folder: string): boolean {
  *
  * @param source the caller's environment
  * @param forbidden absolute folders nothing may point into (the original repository, its
- *   parent with `../shared`)
+ *   parent with whatever lies beside it)
  * @param extra variables to set (ports, seed size)
  * @returns a new environment record
  */

@@ -5,9 +5,9 @@
  * whole process group stopped and nothing left running.
  *
  * Nothing outside the clone may be read: the clone's folder holds only the clone (no
- * `../shared`), the environment carries no variable pointing outside it, and where the machine
+ * sibling folders), the environment carries no variable pointing outside it, and where the machine
  * allows a private mount namespace (root, or user namespaces) the folder holding the original
- * repository and `../shared` is covered by an empty file system for the command and everything
+ * repository and its siblings is covered by an empty file system for the command and everything
  * it starts, so any read there fails the start. Prints the timings of install and of build +
  * start until ready. Takes several minutes (a full install and production build).
  */
@@ -142,7 +142,7 @@ describe('a fresh clone', () => {
     const head = git(['rev-parse', 'HEAD'], repoRoot);
     git(['clone', '--quiet', '--no-hardlinks', repoRoot, clone()], workDir);
     expect(git(['rev-parse', 'HEAD'], clone())).toBe(head);
-    // Nothing beside the clone: no ../shared, no other checkout.
+    // Nothing beside the clone: no sibling folder, no other checkout.
     expect(readdirSync(workDir)).toEqual(['rooms']);
 
     const command = readmeStartCommand(readFileSync(join(clone(), 'README.md'), 'utf8'));

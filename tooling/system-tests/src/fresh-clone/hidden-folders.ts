@@ -6,7 +6,7 @@ import { isInside } from './environment.js';
 
 /**
  * The folders to hide from the README's command: the parent of the original repository
- * (which holds it and `../shared`) when nothing the command needs lives there, else the
+ * (which holds it and what lies beside it) when nothing the command needs lives there, else the
  * repository and each of its siblings that holds nothing needed.
  *
  * @param repoRoot the original repository
