@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, getT } from '@rooms/i18n';
+import { DEFAULT_LOCALE, getT, pathFor } from '@rooms/i18n';
 
 import { BRAND_COLOURS, MANIFEST_ICONS } from '../shell/brand-icon';
 
@@ -16,8 +16,9 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     short_name: t('appName'),
     description: t('meta.description'),
     lang: DEFAULT_LOCALE,
-    start_url: '/',
-    scope: '/',
+    start_url: pathFor('home', DEFAULT_LOCALE),
+    // Both languages (/ and /en) belong to the installed app.
+    scope: pathFor('home', DEFAULT_LOCALE),
     display: 'standalone',
     theme_color: BRAND_COLOURS.tile,
     background_color: BRAND_COLOURS.background,
