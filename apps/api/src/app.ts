@@ -88,11 +88,19 @@ function installSearchFreshness(app: FastifyInstance, database: Database, config
 }
 
 /** Runs the background jobs (e-mail) while the app is up; stopping waits for running jobs. */
-function installJobRunner(app: FastifyInstance, database: Database, mailer: Mailer): void {
+function installJobRunner(
+  app: FastifyInstance,
+  database: Database,
+  mailer: Mailer,
+  siteUrl: string,
+): void {
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
     // Its own small pool on the direct URL: LISTEN, and no connection taken from the requests.
-    runner = await startJobRunner(database.directUrl, mailer, app.log);
+    runner = await startJobRunner(database.directUrl, mailer, app.log, {
+      db: database.db,
+      siteUrl,
+    });
   });
   app.addHook('onClose', async () => runner?.stop());
 }
@@ -113,6 +121,8 @@ export interface AppDependencies {
    * schemas and have no database (the OpenAPI document).
    */
   background?: boolean;
+  /** Where the JSON log lines go; default stdout. Tests read the security events there. */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -128,9 +138,10 @@ export async function buildApp({
   imageStore,
   mailer,
   background = true,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream === undefined ? {} : { stream: logStream }) },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -149,7 +160,7 @@ export async function buildApp({
   installErrorHandling(app);
   if (background) {
     installSearchFreshness(app, database, config);
-    installJobRunner(app, database, mailer ?? createMailer(config));
+    installJobRunner(app, database, mailer ?? createMailer(config), config.SITE_URL);
   }
 
   await app.register(fastifySwagger, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -56,6 +57,41 @@ describe('openDatabase', () => {
       expect((await waiting).rows).toEqual([{ one: 1 }]);
     } finally {
       if (!released) held.release();
+    }
+  });
+});
+
+describe('openDatabase connection errors', () => {
+  it('logs an idle connection killed by the server through the logger passed in, and goes on', async () => {
+    const owner = await createTestDatabase();
+    const warnings: { fields: object; message: string }[] = [];
+    const database = openDatabase(owner.url, {
+      maxConnections: 1,
+      applicationName: 'rooms-pool-error-test',
+      log: { warn: (fields, message) => warnings.push({ fields, message }) },
+    });
+    try {
+      // One idle connection in the pool, then ended from another session (a server restart).
+      await database.pool.query('SELECT 1');
+      await owner.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = 'rooms-pool-error-test'`,
+      );
+      const deadline = Date.now() + 5000;
+      while (warnings.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({
+        message: 'database connection error',
+        fields: { component: 'db', err: { code: '57P01' } },
+      });
+      // The pool replaces the lost connection.
+      expect((await database.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await owner.drop();
     }
   });
 });

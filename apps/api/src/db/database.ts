@@ -41,7 +41,23 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number | undefined;
   /** Most callers waiting for a connection at once; beyond it {@link PoolBusyError}. Default: no bound. */
   maxWaiting?: number;
+  /**
+   * Where a connection lost outside a query is reported (a warning: the pool opens a new one);
+   * default one JSON line on stderr, so no such error goes unseen.
+   */
+  log?: PoolErrorLog;
 }
+
+/** The part of a pino/Fastify logger that {@link openDatabase} reports connection errors to. */
+export interface PoolErrorLog {
+  warn: (fields: object, message: string) => void;
+}
+
+/** Without a logger passed in: one pino-like JSON line on stderr. */
+const stderrLog: PoolErrorLog = {
+  warn: (fields, message) =>
+    console.error(JSON.stringify({ level: 40, time: Date.now(), ...fields, msg: message })),
+};
 
 /**
  * Thrown, instead of queueing, by a pool whose wait queue is full (`maxWaiting`): the database
@@ -130,9 +146,22 @@ export function openDatabase(url: string, options: DatabaseOptions | number = {}
       : new BoundedPool(config, settings.maxWaiting);
   // A client losing its connection must not crash the process: idle clients report it on the
   // pool, checked-out ones (the job runner's LISTEN client) on themselves, and the query in
-  // flight rejects anyway.
+  // flight rejects anyway. It is logged, not swallowed: a database going away shows in the log.
+  const log = settings.log ?? stderrLog;
+  // Every client emits its own errors, idle or checked out; the pool repeats those of idle
+  // clients, so logging on the client alone reports each error once.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn(
+        {
+          err: { message: error.message, code: (error as { code?: unknown }).code },
+          component: 'db',
+        },
+        'database connection error',
+      ),
+    ),
+  );
   const db = drizzle(pool, { schema });
   return { db, pool, directUrl: settings.directUrl ?? url, close: () => pool.end() };
 }

@@ -18,6 +18,9 @@ import type { Runner } from 'graphile-worker';
 let database: TestDatabase;
 let runner: Runner | undefined;
 
+/** The application side of the runner (the password reset task; not used by these jobs). */
+const site = () => ({ db: database.db, siteUrl: 'https://rooms.test' });
+
 const silentLog = {
   error: () => {},
   warn: () => {},
@@ -78,7 +81,7 @@ afterAll(async () => {
 describe('e-mail jobs', () => {
   it('sends an e-mail queued in a committed transaction, never one whose transaction rolled back', async () => {
     const smtp = recordingMailer();
-    runner = await startJobRunner(database.pool, smtp.mailer, silentLog);
+    runner = await startJobRunner(database.pool, smtp.mailer, silentLog, site());
     await database.db
       .transaction(async (tx) => {
         await enqueueEmail(tx, message('rolled-back@example.com'));
@@ -95,14 +98,14 @@ describe('e-mail jobs', () => {
     await enqueueEmail(database.db, message('waiting@example.com'));
     expect(await queuedJobs()).toBe(1);
     const smtp = recordingMailer();
-    runner = await startJobRunner(database.pool, smtp.mailer, silentLog);
+    runner = await startJobRunner(database.pool, smtp.mailer, silentLog, site());
     await until(() => smtp.sent.length > 0);
     expect(smtp.sent).toEqual([message('waiting@example.com')]);
   });
 
   it('tries again after the mailer failed, sends once, and then deletes the job (and its link)', async () => {
     const smtp = recordingMailer(1);
-    runner = await startJobRunner(database.pool, smtp.mailer, silentLog);
+    runner = await startJobRunner(database.pool, smtp.mailer, silentLog, site());
     await enqueueEmail(database.db, message('retry@example.com'));
     // graphile-worker waits e^1 ≈ 2.7 s after the first failure.
     await until(() => smtp.sent.length > 0, 15_000);

@@ -1,9 +1,10 @@
 /**
  * E-mail as durable jobs (docs/architecture.md "Background work"): a route adds a `send_email`
- * job in the same transaction as the change that causes the e-mail (the reset token, the
- * claimed notification time), and the job runner (`job-runner.ts`) sends it, retrying with
- * growing delays when SMTP fails, across restarts. A job is deleted once its e-mail went out, so the
- * reset link it carries does not outlive the sending.
+ * job in the same transaction as the change that causes the e-mail (the claimed notification
+ * time), and the job runner (`job-runner.ts`) sends it, retrying with growing delays when SMTP
+ * fails, across restarts. A job is deleted once its e-mail went out. The payload is stored in
+ * PostgreSQL meanwhile, so it must hold no secret: the password reset e-mail has a job of its own
+ * that carries no token (`password-reset-job.ts`).
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

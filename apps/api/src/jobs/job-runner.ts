@@ -6,7 +6,9 @@
 import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
 
 import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
+import { PASSWORD_RESET_TASK, passwordResetTask } from './password-reset-job.js';
 
+import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -42,19 +44,22 @@ export async function migrateJobQueue(directUrl: string): Promise<void> {
 }
 
 /**
- * Starts the job runner with the tasks of the API: `send_email`.
+ * Starts the job runner with the tasks of the API: `send_email` and `send_password_reset`.
  *
  * @param connection a direct (session-mode) database URL, on which the runner opens a small pool
  *   of its own (it keeps one connection for LISTEN, which a transaction-mode PgBouncer cannot
  *   carry, and it must not take connections from the requests), or a ready pool (tests)
  * @param mailer where e-mail jobs are sent
  * @param log the API's logger
+ * @param site the application's database and the site's origin, for the password reset task
+ *   (which stores the token's hash and builds the link)
  * @returns the runner; `stop()` waits for running jobs, then closes a pool it opened
  */
 export async function startJobRunner(
   connection: pg.Pool | string,
   mailer: Mailer,
   log: FastifyBaseLogger,
+  site: { db: Db; siteUrl: string },
 ): Promise<Runner> {
   return run({
     ...(typeof connection === 'string'
@@ -65,6 +70,9 @@ export async function startJobRunner(
     pollInterval: POLL_INTERVAL_MS,
     noHandleSignals: true,
     logger: workerLogger(log),
-    taskList: { [SEND_EMAIL_TASK]: sendEmailTask(mailer) },
+    taskList: {
+      [SEND_EMAIL_TASK]: sendEmailTask(mailer),
+      [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
+    },
   });
 }

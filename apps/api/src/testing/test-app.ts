@@ -42,12 +42,16 @@ function productionSettings(databaseUrl: string): NodeJS.ProcessEnv {
  *
  * @param env extra configuration variables (e.g. `{ NODE_ENV: 'production' }`, which fills in
  *   the settings production requires)
+ * @param logLines when given, receives every JSON log line (level info and up) instead of silence
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  logLines?: string[],
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rooms-api-test-'));
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logLines === undefined ? 'silent' : 'info',
     DATA_DIR: dataDir,
     SITE_URL: 'https://rooms.test',
     ...(env.NODE_ENV === 'production' ? productionSettings(database.url) : {}),
@@ -55,7 +59,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   });
   // Frozen at start: every rate-limit hit of the file falls in one window, whenever it runs.
   const startedAt = new Date();
-  const app = await buildApp({ config, database, clock: () => startedAt });
+  const app = await buildApp({
+    config,
+    database,
+    clock: () => startedAt,
+    ...(logLines === undefined
+      ? {}
+      : { logStream: { write: (line: string) => logLines.push(line) } }),
+  });
   await app.ready();
   const outboxDir = join(dataDir, OUTBOX_FOLDER);
   return {

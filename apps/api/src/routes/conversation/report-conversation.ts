@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { abuseReports, conversationParticipants } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 import { findActiveParticipant } from '../../messaging/send-message.js';
 
 import { conversationNotFound } from './conversation-not-found.js';
@@ -77,6 +78,12 @@ export const reportConversationRoute: FastifyPluginAsyncZod = async (app) => {
               eq(conversationParticipants.userId, userId),
             ),
           );
+      });
+      securityEvent(request.log, 'abuse_reported', {
+        userId,
+        address: request.ip,
+        conversationId: conversationID,
+        reason,
       });
       return { conversationID, reason, folder: FolderFilter.PossibleAbuse };
     },

@@ -18,6 +18,7 @@ import { setSessionCookie } from '../../auth/session-cookie.js';
 import { AUTHENTICATED_USER_COLUMNS, createSession } from '../../auth/session-store.js';
 import { users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 
 import { EMAIL_MAX_LENGTH, toUserProfile, userProfile } from './account.schema.js';
 
@@ -63,10 +64,17 @@ export const loginRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (ap
         request.ip,
         app.clock(),
       );
-      if (perAddress.limited) throw tooManyRequests(reply, perAddress);
+      if (perAddress.limited) {
+        securityEvent(request.log, 'login_locked', { address: request.ip, limit: 'address' });
+        throw tooManyRequests(reply, perAddress);
+      }
       const account = request.body.email.toLowerCase();
       const failures = await peekRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, account, app.clock());
-      if (failures.limited) throw tooManyRequests(reply, failures);
+      if (failures.limited) {
+        // No user id: the account is only looked up below, and the typed address is not logged.
+        securityEvent(request.log, 'login_locked', { address: request.ip, limit: 'account' });
+        throw tooManyRequests(reply, failures);
+      }
 
       const [user] = await db
         .select({ ...AUTHENTICATED_USER_COLUMNS, passwordHash: users.passwordHash })
@@ -79,6 +87,7 @@ export const loginRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (ap
           : await verifyPassword(user.passwordHash, request.body.password);
       if (user === undefined || !valid) {
         await hitRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, account, app.clock());
+        securityEvent(request.log, 'login_failed', { userId: user?.id, address: request.ip });
         throw new RoomsError({ code: ErrorCode.Http401, message: LOGIN_FAILED_MESSAGE });
       }
 

@@ -2,6 +2,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { revokeAllSessions } from '../../auth/session-store.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 
 import { noContent } from './no-content.schema.js';
 
@@ -28,7 +29,9 @@ export const logoutAllRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await revokeAllSessions(app.database.db, currentUser(request).id);
+      const userId = currentUser(request).id;
+      await revokeAllSessions(app.database.db, userId);
+      securityEvent(request.log, 'logout_all', { userId, address: request.ip });
       clearSessionCookie(reply, config.SESSION_COOKIE_SECURE);
       return reply.status(204).send();
     },

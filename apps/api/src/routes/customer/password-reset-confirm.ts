@@ -9,6 +9,7 @@ import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { hashToken, isWellFormedToken, revokeAllSessions } from '../../auth/session-store.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 
 import { newPasswordField } from './account.schema.js';
 import { noContent } from './no-content.schema.js';
@@ -57,7 +58,11 @@ export const passwordResetConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptio
     async (request, reply) => {
       const { db } = app.database;
       const { token, password } = request.body;
-      if (!isWellFormedToken(token)) throw invalidToken();
+      const refuse = (): RoomsError => {
+        securityEvent(request.log, 'password_reset_invalid', { address: request.ip });
+        return invalidToken();
+      };
+      if (!isWellFormedToken(token)) throw refuse();
       const tokenHash = hashToken(token);
       const live = (now: Date) =>
         and(
@@ -71,10 +76,10 @@ export const passwordResetConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptio
         .select({ userId: passwordResetTokens.userId })
         .from(passwordResetTokens)
         .where(live(new Date()));
-      if (found === undefined) throw invalidToken();
+      if (found === undefined) throw refuse();
       const passwordHash = await hashPassword(password);
 
-      const email = await db.transaction(async (tx) => {
+      const claimedBy = await db.transaction(async (tx) => {
         const now = new Date();
         const [claimed] = await tx
           .update(passwordResetTokens)
@@ -88,11 +93,15 @@ export const passwordResetConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptio
           .where(eq(users.id, claimed.userId))
           .returning({ email: users.email });
         await revokeAllSessions(tx, claimed.userId, now);
-        return user?.email ?? null;
+        return user === undefined ? null : { email: user.email, userId: claimed.userId };
       });
-      if (email === null) throw invalidToken();
+      if (claimedBy === null) throw refuse();
+      securityEvent(request.log, 'password_reset_confirmed', {
+        userId: claimedBy.userId,
+        address: request.ip,
+      });
 
-      await resetRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, email.toLowerCase());
+      await resetRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, claimedBy.email.toLowerCase());
       clearSessionCookie(reply, config.SESSION_COOKIE_SECURE);
       return reply.status(204).send();
     },

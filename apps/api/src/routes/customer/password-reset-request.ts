@@ -1,5 +1,4 @@
-import { isLocale } from '@rooms/i18n';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { sometimesPurgeDeadCredentials } from '../../auth/credential-purge.js';
@@ -9,11 +8,10 @@ import {
   perAddressRule,
 } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
-import { hashToken, newToken } from '../../auth/session-store.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
-import { enqueueEmail } from '../../jobs/email-jobs.js';
-import { PASSWORD_RESET_TTL_MINUTES, passwordResetEmail } from '../../mail/password-reset-email.js';
+import { enqueuePasswordReset } from '../../jobs/password-reset-job.js';
+import { securityEvent } from '../../logging/security-event.js';
 
 import { emailField } from './account.schema.js';
 import { noContent } from './no-content.schema.js';
@@ -27,8 +25,9 @@ export const passwordResetRequestBody = z.object({ email: emailField });
 /**
  * `POST /customer/password-reset/request`: when the address has an account, creates a
  * single-use reset token (SHA-256 stored, valid 60 minutes; earlier unused tokens of the user
- * stop working) and queues the e-mail with the reset link in the user's language (a durable job,
- * `jobs/email-jobs.ts`, committed with the token). Always 204, whether the
+ * stop working) and e-mails the reset link in the user's language. Both are done by a durable
+ * job (`jobs/password-reset-job.ts`) whose payload is only the account id and the request time:
+ * the token is created when the job runs, so no live link is ever stored. Always 204, whether the
  * address has an account or not (no account enumeration); at most 3 e-mails per address per
  * hour (more requests are answered 204 and send nothing). 429 after 10 requests per client
  * address in 15 minutes.
@@ -59,12 +58,7 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
       if (attempts.limited) throw tooManyRequests(reply, attempts);
 
       const [user] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          locale: users.locale,
-        })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${request.body.email})`)
         .limit(1);
@@ -75,30 +69,20 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
         user.email.toLowerCase(),
         app.clock(),
       );
-      if (emails.limited) return reply.status(204).send();
-
-      const token = newToken();
-      const now = new Date();
-      const message = passwordResetEmail({
-        to: user.email,
-        firstName: user.firstName,
-        locale: isLocale(user.locale) ? user.locale : 'nl',
-        siteUrl: config.SITE_URL,
-        token,
-      });
-      // The token and its e-mail job commit together: no e-mail for a token that was not
-      // stored, no stored token whose e-mail was never queued.
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({
-          tokenHash: hashToken(token),
+      if (emails.limited) {
+        securityEvent(request.log, 'password_reset_limited', {
           userId: user.id,
-          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+          address: request.ip,
         });
-        await enqueueEmail(tx, message);
+        return reply.status(204).send();
+      }
+
+      const now = new Date();
+      // Only who and when: the job creates the token (see jobs/password-reset-job.ts for why).
+      await enqueuePasswordReset(db, { userId: user.id, requestedAt: now.toISOString() });
+      securityEvent(request.log, 'password_reset_requested', {
+        userId: user.id,
+        address: request.ip,
       });
       // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
       sometimesPurgeDeadCredentials(db, now).catch((error: unknown) =>

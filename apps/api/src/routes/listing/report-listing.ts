@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { abuseReports } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 import { findOtherUsersListing } from '../../messaging/other-users-listing.js';
 import { abuseCommentField, bodyId } from '../conversation/conversation.schema.js';
 
@@ -65,6 +66,12 @@ export const reportListingRoute: FastifyPluginAsyncZod = async (app) => {
           target: [abuseReports.reporterId, abuseReports.listingId],
           set: { reason, comment },
         });
+      securityEvent(request.log, 'abuse_reported', {
+        userId,
+        address: request.ip,
+        listingId: listingID,
+        reason,
+      });
       return { listingID, reason };
     },
   );
