@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { buildApp } from './app.js';
+import { registerServerLiveness } from './db/server-liveness.js';
 import { loadConfig } from './env.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
@@ -38,6 +39,24 @@ describe('GET /health', () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503, and /ready too, once the database server it started has died', async () => {
+    let alive = false;
+    registerServerLiveness(database.pool, () => alive);
+    try {
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable' });
+      // The database itself still answers here: only the liveness makes /ready fail.
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      alive = true;
+    }
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
 });
 

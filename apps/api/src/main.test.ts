@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openDatabase } from './db/database.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureDatabase } from './db/provision.js';
 import { freePort } from './testing/free-port.js';
@@ -210,5 +211,61 @@ describe('main: graceful shutdown', () => {
       'TRUST_PROXY',
       'S3_BUCKET',
     ]);
+  });
+});
+
+describe('main: the embedded PostgreSQL is watched', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rooms-main-embedded-'));
+  const clusterDir = join(dataDir, 'postgres');
+  let pgPort: number;
+
+  beforeAll(async () => {
+    // The cluster main.ts will start, made ahead: migrated, with one place, so the start
+    // does not load the country's reference data.
+    pgPort = await freePort();
+    chmodSync(dataDir, 0o755); // run as root, PostgreSQL's account must enter it
+    const server = await startEmbeddedPostgres(clusterDir, pgPort, true, { watchdog: false });
+    try {
+      const url = await ensureDatabase(server.url, 'rooms');
+      const setup = openDatabase(url, 1);
+      await runMigrations(setup);
+      await insertPlace(setup.db);
+      await setup.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('answers /health and /ready 503 within seconds of the postmaster being killed', async () => {
+    const api = startApi({ url: '' }, await freePort(), dataDir, {
+      DATABASE_DIRECT_URL: '',
+      EMBEDDED_PG_PORT: String(pgPort),
+    });
+    try {
+      await waitUntilReady(api);
+      expect(await statusOf(api.port, '/health')).toBe(200);
+      const postmaster = Number(
+        readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      process.kill(postmaster, 'SIGKILL');
+      const deadline = Date.now() + 5_000;
+      while ((await statusOf(api.port, '/health')) !== 503) {
+        if (Date.now() > deadline) throw new Error(`/health still not 503: ${api.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const health = await fetch(`http://127.0.0.1:${api.port}/health`);
+      expect(await health.json()).toEqual({ status: 'unavailable' });
+      expect(await statusOf(api.port, '/ready')).toBe(503);
+      // Said once, the process still answering.
+      const lost = api.output().match(/embedded PostgreSQL \(pid \d+\) exited unexpectedly/g);
+      expect(lost).toHaveLength(1);
+      expect(api.output()).toContain(`pid ${postmaster}) exited unexpectedly (SIGKILL)`);
+      expect(api.child.exitCode).toBeNull();
+    } finally {
+      if (api.child.exitCode === null) api.child.kill('SIGKILL');
+      await api.exited;
+    }
   });
 });

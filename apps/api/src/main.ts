@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { provisionDatabase } from './db/provision.js';
+import { registerServerLiveness } from './db/server-liveness.js';
 import { loadConfig, type ApiConfig } from './env.js';
 import { createImageStore } from './images/create-image-store.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
@@ -48,7 +49,11 @@ async function main(): Promise<void> {
     for (const close of closers.reverse()) await close();
   });
 
-  const provisioned = await provisionDatabase(config, (line) => console.warn(line));
+  const provisioned = await provisionDatabase(
+    config,
+    (line) => console.warn(line),
+    (line) => console.error(line),
+  );
   closers.push(provisioned.stop);
   const waiting = await startWaitingServer(config.PORT, config.HOST);
   let waitingOpen = true;
@@ -69,6 +74,8 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   closers.push(database.close);
+  // A dead embedded server fails /health (a supervisor restarts the process) and /ready.
+  registerServerLiveness(database.pool, provisioned.alive);
   const imageStore = await createImageStore(config);
   const app = await buildApp({ config, database, imageStore });
   // The drain phase first (ready 503, connections closed after their answer), then app.close()

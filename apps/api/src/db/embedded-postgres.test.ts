@@ -133,6 +133,28 @@ describe('startEmbeddedPostgres', () => {
     await running.pop()?.stop();
   });
 
+  it('reports a server killed under it once, and not a server it stopped itself', async () => {
+    const lost: string[] = [];
+    const killed = await startEmbeddedPostgres(dataDir, await freePort(), true, {
+      onUnexpectedExit: (message) => lost.push(message),
+    });
+    expect(killed.alive()).toBe(true);
+    process.kill(killed.pid, 'SIGKILL');
+    await eventually(() => (killed.alive() ? undefined : true), 10_000);
+    expect(lost).toEqual([
+      expect.stringMatching(new RegExp(`pid ${killed.pid}\\) exited unexpectedly \\(SIGKILL\\)`)),
+    ]);
+    await killed.stop(); // already gone: nothing to stop, nothing more reported
+    expect(lost).toHaveLength(1);
+
+    const stopped = await startEmbeddedPostgres(dataDir, await freePort(), true, {
+      onUnexpectedExit: (message) => lost.push(message),
+    });
+    await stopped.stop();
+    expect(stopped.alive()).toBe(false);
+    expect(lost).toHaveLength(1);
+  });
+
   it('does not let a server outlive its killed API: the watchdog stops it', async () => {
     const { child, pid } = await startInChild(dataDir, await freePort());
     await killHard(child);

@@ -52,6 +52,8 @@ export interface EmbeddedServer {
   url: string;
   /** Pid of the postmaster. */
   pid: number;
+  /** False once the postmaster has exited (killed, crashed, or stopped by `stop`). */
+  alive: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -61,6 +63,11 @@ export interface EmbeddedOptions {
   onLog?: (message: string) => void;
   /** Start the watchdog that stops the server when this process dies; default true. */
   watchdog?: boolean;
+  /**
+   * Called once, with a message naming the pid and the exit code or signal, when the server
+   * exits without `stop` having been called (killed by the OOM killer or by hand, crashed).
+   */
+  onUnexpectedExit?: (message: string) => void;
 }
 
 /** Runs a program to its end, keeping its output for an error message. */
@@ -199,12 +206,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * `dataDir` with a random password kept in it (`rooms-password`, mode 0600) and kept between runs
  * when `persistent` is true. A server left running by a killed API on the same folder is
  * stopped first; a watchdog process stops this one if this process dies without stopping it.
+ * The server's own death is watched too (`alive`, `onUnexpectedExit`), so the API can say it is
+ * unhealthy instead of answering every request with 500.
  *
  * @param dataDir folder of the cluster (created when missing), e.g. `<repo>/.data/postgres`
  * @param port TCP port on 127.0.0.1
  * @param persistent keep the cluster on stop (start command) or remove it (tests)
  * @param options `onLog`: where recovery steps are reported (default: nowhere); `watchdog`:
- *   false only in tests that need a server to outlive its killed API
+ *   false only in tests that need a server to outlive its killed API; `onUnexpectedExit`: told
+ *   once when the server exits other than by `stop` (default: nobody)
  * @throws Error naming the folder, the port and PostgreSQL's last log lines when initdb or the
  *   server fails to start (e.g. the port is taken, or another live API uses `dataDir`)
  */
@@ -212,7 +222,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   persistent: boolean,
-  { onLog = () => {}, watchdog = true }: EmbeddedOptions = {},
+  { onLog = () => {}, watchdog = true, onUnexpectedExit = () => {} }: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
   const log = new RecentLines(LOG_LINES_KEPT);
   let child: ChildProcess | undefined;
@@ -242,7 +252,18 @@ export async function startEmbeddedPostgres(
   const pid = server.pid as number;
   recordOwner(dataDir, process.pid);
   if (watchdog) startWatchdog(process.pid, pid);
+  let stopping = false;
+  let exited = server.exitCode !== null || server.signalCode !== null;
+  server.once('exit', (code, signal) => {
+    exited = true;
+    if (stopping) return;
+    onUnexpectedExit(
+      `the embedded PostgreSQL (pid ${pid}) exited unexpectedly (${signal ?? `code ${code}`}): ` +
+        'the API cannot reach its database; /health and /ready answer 503 until it is restarted',
+    );
+  });
   const stop = async () => {
+    stopping = true;
     await stopChild(server);
     if (!persistent) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -250,7 +271,7 @@ export async function startEmbeddedPostgres(
     const urlWith = (password: string) =>
       `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     const password = await ensureClusterPassword(dataDir, urlWith);
-    return { url: urlWith(password), pid, stop };
+    return { url: urlWith(password), pid, alive: () => !exited, stop };
   } catch (error) {
     await stop();
     throw error;

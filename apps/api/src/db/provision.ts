@@ -11,6 +11,12 @@ const EMBEDDED_DATABASE = 'rooms';
 export interface ProvisionedDatabase {
   url: string;
   embedded: boolean;
+  /**
+   * Whether the database server this process started still runs: false once the embedded
+   * PostgreSQL has exited; always true with `DATABASE_URL` (a server of someone else's, whose
+   * outages the readiness probe sees).
+   */
+  alive: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -51,20 +57,27 @@ export async function ensureDatabase(
  *
  * @param config DATABASE_URL, DATA_DIR and EMBEDDED_PG_PORT
  * @param onLog receives the recovery steps of the embedded server (an orphan stopped)
+ * @param onServerLost told once when the embedded server exits without being stopped
  */
 export async function provisionDatabase(
   config: Pick<ApiConfig, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
   onLog: (message: string) => void = () => {},
+  onServerLost: (message: string) => void = () => {},
 ): Promise<ProvisionedDatabase> {
   if (config.DATABASE_URL)
-    return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
+    return {
+      url: config.DATABASE_URL,
+      embedded: false,
+      alive: () => true,
+      stop: async () => {},
+    };
   const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   const server = await startEmbeddedPostgres(
     join(config.DATA_DIR, 'postgres'),
     config.EMBEDDED_PG_PORT,
     true,
-    { onLog },
+    { onLog, onUnexpectedExit: onServerLost },
   );
   const url = await ensureDatabase(server.url, EMBEDDED_DATABASE);
-  return { url, embedded: true, stop: server.stop };
+  return { url, embedded: true, alive: server.alive, stop: server.stop };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { committedMigrationCount, isDatabaseReady } from '../db/migration-status.js';
+import { isServerAlive } from '../db/server-liveness.js';
 import { SEARCH_STATES, searchStateOf } from '../search/listing-changes.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +22,13 @@ const readyResponse = statusResponse.extend({ search: searchState });
 const notReadyResponse = statusResponse.extend({ search: searchState.optional() });
 
 /**
- * `GET /health`: liveness — answers while the process can serve HTTP.
+ * `GET /health`: liveness — 200 while the process can serve HTTP; 503 once the embedded
+ * PostgreSQL it started has died (`db/server-liveness.ts`): every request would fail until the
+ * process is restarted, which is what a supervisor does on a failing liveness probe.
  * `GET /ready`: readiness — 200 only when the database answers and every committed migration is
- * applied, 503 otherwise (a load balancer keeps traffic away until then); with it, where the
- * searches are answered from (`search`, see `SEARCH_STATES`): every state answers correctly, so
- * none of them makes the process unready.
+ * applied, 503 otherwise, and once the embedded server has died (a load balancer keeps traffic
+ * away until then); with it, where the searches are answered from (`search`, see
+ * `SEARCH_STATES`): every state answers correctly, so none of them makes the process unready.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expectedMigrations = committedMigrationCount();
@@ -36,11 +39,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getHealth',
         tags: ['ops'],
-        summary: 'Liveness probe',
-        response: { 200: statusResponse },
+        summary: 'Liveness probe: 503 once the embedded database server has died',
+        response: { 200: statusResponse, 503: statusResponse },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async (_request, reply) => {
+      const alive = isServerAlive(app.database.pool);
+      return reply.status(alive ? 200 : 503).send({ status: alive ? 'ok' : 'unavailable' });
+    },
   );
 
   app.get(
@@ -57,7 +63,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // A draining process is going away: the load balancer should send nothing new.
       const ready =
-        !app.draining && (await isDatabaseReady(app.database.pool, expectedMigrations));
+        !app.draining &&
+        isServerAlive(app.database.pool) &&
+        (await isDatabaseReady(app.database.pool, expectedMigrations));
       return reply
         .status(ready ? 200 : 503)
         .send({ status: ready ? 'ok' : 'unavailable', search: searchStateOf(app.database.db) });
