@@ -159,3 +159,169 @@ describe('bad input on every route gives 4xx in the §8 shape, never 500', () =>
     });
   }
 });
+
+/** A request carrying refused text (NUL, an unpaired surrogate) and the field it must name. */
+interface RefusedCase {
+  name: string;
+  request: InjectOptions;
+  field: string;
+}
+
+/** A JSON body given as raw text, so `\u0000` and lone `\uD800` escapes reach the parser as sent. */
+function rawJson(text: string): Partial<InjectOptions> {
+  return { headers: JSON_HEADERS, payload: text };
+}
+
+const REFUSED_CASES: RefusedCase[] = [
+  {
+    name: 'POST /customer/login, NUL in the e-mail',
+    request: {
+      method: 'POST',
+      url: '/customer/login',
+      payload: { email: 'a\u0000b@example.com', password: 'correct horse battery' },
+    },
+    field: 'body.email',
+  },
+  {
+    name: 'POST /customer/login, an escaped NUL in the password',
+    request: {
+      method: 'POST',
+      url: '/customer/login',
+      ...rawJson('{"email":"a@example.com","password":"correct\\u0000horse battery"}'),
+    },
+    field: 'body.password',
+  },
+  {
+    name: 'POST /customer/register, a lone high surrogate in the first name',
+    request: {
+      method: 'POST',
+      url: '/customer/register',
+      ...rawJson(
+        '{"email":"lone-surrogate@example.com","password":"correct horse battery","firstName":"Zo\\ud800"}',
+      ),
+    },
+    field: 'body.firstName',
+  },
+  {
+    name: 'POST /customer/register, a lone low surrogate in the e-mail',
+    request: {
+      method: 'POST',
+      url: '/customer/register',
+      ...rawJson(
+        '{"email":"\\udc00@example.com","password":"correct horse battery","firstName":"A"}',
+      ),
+    },
+    field: 'body.email',
+  },
+  {
+    name: 'POST /listing/findlistings, NUL in a nested search field',
+    request: {
+      method: 'POST',
+      url: '/listing/findlistings',
+      payload: { location: { citySlug: 'utrecht', name: 'x\u0000', cityName: '' } },
+    },
+    field: 'body.location.name',
+  },
+  {
+    name: 'GET /search/cities, NUL in the query string',
+    request: { method: 'GET', url: '/search/cities?query=ams%00terdam' },
+    field: 'querystring.query',
+  },
+  {
+    name: 'GET /listing/averagerentoutdays, NUL in the query string',
+    request: { method: 'GET', url: '/listing/averagerentoutdays?cityName=%00' },
+    field: 'querystring.cityName',
+  },
+  {
+    name: 'GET /gis/slugs/:slugId, NUL in the path parameter',
+    request: { method: 'GET', url: '/gis/slugs/den%00haag' },
+    field: 'params.slugId',
+  },
+  {
+    name: 'GET /image/:key, NUL in the path parameter',
+    request: { method: 'GET', url: '/image/abc%00def' },
+    field: 'params.key',
+  },
+  {
+    name: 'POST /conversation/send-message, NUL in the message',
+    request: {
+      method: 'POST',
+      url: '/conversation/send-message',
+      payload: { conversationID: 1, message: 'Hello\u0000there', idempotencyKey: 'k-1' },
+    },
+    field: 'body.message',
+  },
+  {
+    name: 'POST /supplyflow/cra-title-description, NUL in the title',
+    request: {
+      method: 'POST',
+      url: '/supplyflow/cra-title-description',
+      payload: { listingID: 1, title: 'Sunny\u0000room', description: 'A sunny room.' },
+    },
+    field: 'body.title',
+  },
+  {
+    name: 'POST /supplyflow/cra-title-description, NUL in an object key',
+    request: {
+      method: 'POST',
+      url: '/supplyflow/cra-title-description',
+      ...rawJson('{"listingID":1,"ti\\u0000tle":"x"}'),
+    },
+    field: 'body.ti?tle',
+  },
+];
+
+describe('text with NUL or an unpaired surrogate is refused with 400 in the §8 shape', () => {
+  it.each(REFUSED_CASES)('$name', async ({ request, field }) => {
+    for (const cookie of [undefined, user.cookie]) {
+      const response = await t.app.inject({
+        ...request,
+        remoteAddress: nextClientAddress(),
+        headers: { ...(cookie ? { cookie } : {}), ...(request.headers ?? {}) },
+      } as InjectOptions);
+      expect(response.statusCode, response.body).toBe(400);
+      expectErrorShape(response.json());
+      expect(response.json()).toEqual({
+        code: 'invalid_request',
+        message: 'Invalid request',
+        data: { fields: [{ field, message: expect.stringContaining('U+0000') }] },
+      });
+    }
+  });
+});
+
+describe('accented and emoji text is still accepted', () => {
+  it('registers and signs in with an accented first name and password and an emoji', async () => {
+    const email = `zoe-${Date.now()}@example.com`;
+    const password = 'corréct hörse 😀 battery';
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/customer/register',
+      remoteAddress: nextClientAddress(),
+      // An emoji sent as an escaped surrogate pair is one well-formed code point.
+      ...rawJson(`{"email":"${email}","password":"${password}","firstName":"Zoë \\ud83d\\ude00"}`),
+    });
+    expect(register.statusCode, register.body).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/customer/login',
+      remoteAddress: nextClientAddress(),
+      payload: { email, password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('searches cities and resolves slugs with accents and emoji in the query and path', async () => {
+    const cities = await t.app.inject({
+      method: 'GET',
+      url: `/search/cities?query=${encodeURIComponent('Zoë 😀')}`,
+    });
+    expect(cities.statusCode, cities.body).toBe(200);
+    const slug = await t.app.inject({
+      method: 'GET',
+      url: `/gis/slugs/${encodeURIComponent('café-😀')}`,
+    });
+    // An unknown slug: not found, not refused.
+    expect(slug.statusCode, slug.body).toBe(404);
+  });
+});
