@@ -216,6 +216,7 @@ export {
 export type { AuthUrlOptions } from './url/auth-url';
 export { buildImagePath } from './url/image-path';
 export type { ImageSize } from './url/image-path';
+export { ALLOWED_IMAGE_SIZES, isAllowedImageSize, snapImageSize } from './url/image-sizes';
 
 // Search rules and requests (§3, §4, §5)
 export { applySearchCategoryRules } from './search/search-category-rules';

@@ -6,10 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { derivedObjectKey, originalObjectKey } from './image-key.js';
-import { ImageService } from './image-service.js';
+import {
+  IMAGE_BUSY_RETRY_AFTER_SECONDS,
+  ImageService,
+  ImageServiceBusyError,
+} from './image-service.js';
 import { LocalImageStore } from './local-image-store.js';
 import { normaliseUploadedPhoto } from './photo-upload.js';
 import { testPhoto } from './testing/test-images.js';
+
+import type { ImageStore } from './image-store.js';
 
 let root: string;
 let store: LocalImageStore;
@@ -78,5 +84,97 @@ describe('ImageService', () => {
     expect(await service.variant(other, { width: 10, height: 10 }, 'avif')).toBeNull();
     // The other image is untouched.
     expect(await service.exists(key)).toBe(true);
+  });
+});
+
+/**
+ * A store whose reads of one original hang until `open()`: a render then holds its slot as long as
+ * the test wants (a slow render), and the reads made so far are counted.
+ */
+class GatedStore implements ImageStore {
+  readonly kind = 'local';
+  originalReads = 0;
+  private gate: Promise<void>;
+  private openGate: () => void = () => undefined;
+
+  constructor(
+    private readonly inner: ImageStore,
+    private readonly imageKey: string,
+  ) {
+    this.gate = new Promise((resolve) => (this.openGate = resolve));
+  }
+
+  open(): void {
+    this.openGate();
+  }
+
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    return this.inner.put(key, bytes, contentType);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (key !== originalObjectKey(this.imageKey)) return this.inner.get(key);
+    this.originalReads += 1;
+    await this.gate;
+    return this.inner.get(key);
+  }
+
+  exists(key: string): Promise<boolean> {
+    return this.inner.exists(key);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.inner.delete(key);
+  }
+
+  deleteFolder(folder: string): Promise<void> {
+    return this.inner.deleteFolder(folder);
+  }
+}
+
+/** Lets pending promise callbacks and I/O run. */
+async function settle(): Promise<void> {
+  for (let index = 0; index < 20; index += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('ImageService render queue (issue 23)', () => {
+  it('refuses renders beyond the wait queue and reads no original while a render waits', async () => {
+    const gated = new GatedStore(store, key);
+    const busy = new ImageService(gated, { maxConcurrentRenders: 2, maxWaitingRenders: 1 });
+    const sizes = [30, 40, 48, 60].map((side) => ({ width: side, height: side }));
+    const pending = sizes.map((size) =>
+      busy.variant(key, size, 'jpeg').then(
+        (variant) => ({ variant, error: null }),
+        (error: unknown) => ({ variant: null, error }),
+      ),
+    );
+    await settle();
+    // Two renders hold the slots (reading their original), one waits without reading it.
+    expect(gated.originalReads).toBe(2);
+    gated.open();
+    const answers = await Promise.all(pending);
+    expect(answers.slice(0, 3).every((answer) => answer.variant !== null)).toBe(true);
+    expect(answers[3]!.error).toBeInstanceOf(ImageServiceBusyError);
+    expect((answers[3]!.error as ImageServiceBusyError).retryAfterSeconds).toBe(
+      IMAGE_BUSY_RETRY_AFTER_SECONDS,
+    );
+    expect(gated.originalReads).toBe(3);
+    expect(busy.stats.peakConcurrentRenders).toBe(2);
+  });
+
+  it('serves a cached size even when the render queue is full', async () => {
+    await service.variant(key, { width: 80, height: 80 }, 'webp');
+    const gated = new GatedStore(store, key);
+    const busy = new ImageService(gated, { maxConcurrentRenders: 1, maxWaitingRenders: 0 });
+    const slow = busy.variant(key, { width: 96, height: 96 }, 'webp');
+    await settle();
+    await expect(busy.variant(key, { width: 150, height: 150 }, 'webp')).rejects.toBeInstanceOf(
+      ImageServiceBusyError,
+    );
+    expect(await busy.variant(key, { width: 80, height: 80 }, 'webp')).toMatchObject({
+      cached: true,
+    });
+    gated.open();
+    expect(await slow).toMatchObject({ cached: false });
   });
 });

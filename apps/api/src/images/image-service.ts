@@ -55,6 +55,37 @@ export function encodeImage(pipeline: Sharp, format: ImageFormat, pixels: number
  */
 const MAX_CONCURRENT_RENDERS = 2;
 
+/**
+ * Most renders waiting for a slot: 8. Each render holds a decoded original (up to 50 megapixels)
+ * only while it runs, but an unbounded queue would still let a burst keep the API busy for
+ * minutes; past this the request is refused with {@link ImageServiceBusyError} (503).
+ */
+const MAX_WAITING_RENDERS = 8;
+
+/** Seconds a refused client is asked to wait (`Retry-After`): about what two renders take. */
+export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** Limits of the render queue; the defaults suit production, tests make them small. */
+export interface ImageServiceOptions {
+  /** Renders running at once (default {@link MAX_CONCURRENT_RENDERS}). */
+  maxConcurrentRenders?: number;
+  /** Renders waiting for a slot before new ones are refused (default {@link MAX_WAITING_RENDERS}). */
+  maxWaitingRenders?: number;
+}
+
+/**
+ * Thrown by {@link ImageService.variant} when every render slot is taken and the wait queue is
+ * full: the route answers 503 with `Retry-After: retryAfterSeconds`.
+ */
+export class ImageServiceBusyError extends Error {
+  readonly retryAfterSeconds = IMAGE_BUSY_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super('image renders are saturated');
+    this.name = 'ImageServiceBusyError';
+  }
+}
+
 /** Counters for tests and benchmarks. */
 export interface ImageServiceStats {
   /** Sizes rendered with sharp since start (cache misses). */
@@ -79,9 +110,17 @@ export class ImageService {
   /** Renders running now, and the renders waiting for a turn. */
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly maxConcurrentRenders: number;
+  private readonly maxWaitingRenders: number;
 
-  constructor(store: ImageStore) {
+  /**
+   * @param store where originals and derived sizes are kept
+   * @param options limits of the render queue (defaults: 2 running, 8 waiting)
+   */
+  constructor(store: ImageStore, options: ImageServiceOptions = {}) {
     this.store = store;
+    this.maxConcurrentRenders = options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS;
+    this.maxWaitingRenders = options.maxWaitingRenders ?? MAX_WAITING_RENDERS;
   }
 
   /**
@@ -119,7 +158,8 @@ export class ImageService {
    * @param size width and height in px (the caller limits them), or null for the original size
    * @param format the output format
    * @returns the encoded image, or null when the image does not exist
-   * @throws errors of the store; sharp errors for a damaged original (not expected: originals
+   * @throws ImageServiceBusyError when the size must be rendered and the render queue is full
+   *   (nothing was read or rendered); errors of the store; sharp errors for a damaged original (not expected: originals
    *   are written by {@link storeOriginal} only)
    */
   async variant(
@@ -148,11 +188,12 @@ export class ImageService {
     format: ImageFormat,
     derivedKey: string,
   ): Promise<Buffer | null> {
-    const original = await this.store.get(originalObjectKey(key));
-    if (original === null) return null;
+    // Wait for a slot before reading the original, so a waiting request holds no image bytes.
     await this.turn();
     let bytes: Buffer;
     try {
+      const original = await this.store.get(originalObjectKey(key));
+      if (original === null) return null;
       this.stats.renders += 1;
       this.stats.peakConcurrentRenders = Math.max(this.stats.peakConcurrentRenders, this.running);
       let pipeline = sharp(original, { failOn: 'error' });
@@ -168,12 +209,17 @@ export class ImageService {
     return bytes;
   }
 
-  /** Takes one of the {@link MAX_CONCURRENT_RENDERS} slots, waiting for one when all are taken. */
+  /**
+   * Takes a render slot, waiting for one when all are taken.
+   *
+   * @throws ImageServiceBusyError when the wait queue is full
+   */
   private async turn(): Promise<void> {
-    if (this.running < MAX_CONCURRENT_RENDERS) {
+    if (this.running < this.maxConcurrentRenders) {
       this.running += 1;
       return;
     }
+    if (this.waiting.length >= this.maxWaitingRenders) throw new ImageServiceBusyError();
     // A finishing render hands its slot over directly (see release).
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }

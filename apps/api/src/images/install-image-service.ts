@@ -1,4 +1,4 @@
-import { ImageService } from './image-service.js';
+import { ImageService, type ImageServiceOptions } from './image-service.js';
 
 import type { ImageStore } from './image-store.js';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,12 @@ declare module 'fastify' {
  * before the routes.
  *
  * @param store where originals and derived sizes are kept (`createImageStore(config)`)
+ * @param options limits of the render queue (defaults: 2 renders at once, 8 waiting)
  */
-export function installImageService(app: FastifyInstance, store: ImageStore): void {
-  app.decorate('images', new ImageService(store));
+export function installImageService(
+  app: FastifyInstance,
+  store: ImageStore,
+  options?: ImageServiceOptions,
+): void {
+  app.decorate('images', new ImageService(store, options));
 }

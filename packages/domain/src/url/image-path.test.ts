@@ -16,4 +16,9 @@ describe('buildImagePath (§2)', () => {
     expect(() => buildImagePath('k', { width: 0, height: 10 })).toThrow(RangeError);
     expect(() => buildImagePath('k', { width: 10, height: 2.5 })).toThrow(RangeError);
   });
+
+  it('refuses sizes outside ALLOWED_IMAGE_SIZES (issue 23)', () => {
+    expect(() => buildImagePath('k', { width: 342, height: 241 })).toThrow(RangeError);
+    expect(buildImagePath('k', { width: 682, height: 482 })).toBe('/image/k/resize/682-482');
+  });
 });

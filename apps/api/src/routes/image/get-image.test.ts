@@ -65,13 +65,13 @@ describe('GET /image/{key}/resize/{width}-{height}', () => {
   });
 
   it('renders a size once: the repeat comes from the derived cache without a resize', async () => {
-    const url = `/image/${imageKey}/resize/200-100`;
+    const url = `/image/${imageKey}/resize/240-170`;
     const before = renders();
     const first = await get(url, { accept: WEBP_ACCEPT });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-image-cache']).toBe('miss');
     expect(renders()).toBe(before + 1);
-    const derived = join(kit.testApp.dataDir, 'uploads', 'derived', imageKey, '200x100.webp');
+    const derived = join(kit.testApp.dataDir, 'uploads', 'derived', imageKey, '240x170.webp');
     expect(existsSync(derived)).toBe(true);
 
     const second = await get(url, { accept: WEBP_ACCEPT });
@@ -91,7 +91,7 @@ describe('GET /image/{key}/resize/{width}-{height}', () => {
     const before = renders();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        get(`/image/${imageKey}/resize/123-77`, { accept: WEBP_ACCEPT }),
+        get(`/image/${imageKey}/resize/192-128`, { accept: WEBP_ACCEPT }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
@@ -100,7 +100,7 @@ describe('GET /image/{key}/resize/{width}-{height}', () => {
   });
 
   it('answers 304 to a matching If-None-Match, 200 to another', async () => {
-    const url = `/image/${imageKey}/resize/64-64`;
+    const url = `/image/${imageKey}/resize/96-96`;
     const first = await get(url, { accept: WEBP_ACCEPT });
     const etag = first.headers.etag as string;
     const again = await get(url, { accept: WEBP_ACCEPT, 'if-none-match': etag });
@@ -146,13 +146,16 @@ describe('GET /image/{key}/resize/{width}-{height}', () => {
     expect(kit.storedFiles()).toEqual(files);
   });
 
-  it('accepts the largest size, 3840×3840', async () => {
-    const response = await get(`/image/${imageKey}/resize/3840-3840`, { accept: WEBP_ACCEPT });
+  it('accepts the largest allowed size, 1920×1280, and redirects 3840×3840 to it', async () => {
+    const response = await get(`/image/${imageKey}/resize/1920-1280`, { accept: WEBP_ACCEPT });
     expect(response.statusCode).toBe(200);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({
-      width: 3840,
-      height: 3840,
+      width: 1920,
+      height: 1280,
     });
+    const largest = await get(`/image/${imageKey}/resize/3840-3840`, { accept: WEBP_ACCEPT });
+    expect(largest.statusCode).toBe(308);
+    expect(largest.headers.location).toBe('1920-1280');
   });
 
   it('answers 404 in the §8 shape for an unknown key, 400 for a malformed one', async () => {

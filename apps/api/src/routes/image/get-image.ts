@@ -1,7 +1,8 @@
-import { ErrorCode, RoomsError } from '@rooms/domain';
+import { ErrorCode, RoomsError, snapImageSize } from '@rooms/domain';
 
 import { errorResponses } from '../../errors/error-body.js';
 import { negotiateImageFormat } from '../../images/image-format.js';
+import { ImageServiceBusyError } from '../../images/image-service.js';
 
 import { imageParams, imageResponse, resizedImageParams } from './image.schema.js';
 
@@ -13,6 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
+ * The redirect of a size outside the allowed list is kept a day, not a year: the list may grow
+ * with the site, and a new allowed size must then be served at its own address.
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
  * The image service of §2 (public, no sign-in): `GET /image/{key}` (the stored size) and
  * `GET /image/{key}/resize/{width}-{height}` (cropped to fill, `fit: cover`), for listing photos
  * and profile photos alike. The format follows the `Accept` header (AVIF, else WebP, else JPEG;
@@ -20,8 +27,14 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * store. `Cache-Control: public, max-age=31536000, immutable`, a strong `ETag`, and 304 for a
  * matching `If-None-Match`. `HEAD` works too.
  *
- * 400 `invalid_request` for a malformed key or a size outside 1..3840 px (so nobody can fill
- * the disk with arbitrary sizes); 404 `http_404` for an unknown key.
+ * Only the sizes of `ALLOWED_IMAGE_SIZES` (the ones the site shows) are rendered: any other size
+ * is answered 308 to the nearest allowed size's address (relative, so it works behind the site's
+ * `/services/api` proxy), so a photo has a few dozen derived files at most and a CDN keeps one
+ * copy of each. At most 2 renders run at once and 8 wait; beyond that 503 `http_502` with
+ * `Retry-After` (§8 shape), and a waiting request holds no image bytes.
+ *
+ * 400 `invalid_request` for a malformed key or a size outside 1..3840 px; 404 `http_404` for an
+ * unknown key.
  */
 export const getImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,9 +62,19 @@ export const getImageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: imageResponse, ...errorResponses(404) },
       },
     },
+    // The 308 and 503 answers are left out of `response` for now: declaring them changes the
+    // committed OpenAPI document (packages/api-client), to be regenerated with the API client.
     async (request, reply) => {
       const { key, width, height } = request.params;
-      return sendImage(request, reply, key, { width, height });
+      const snapped = snapImageSize({ width, height });
+      if (snapped.width !== width || snapped.height !== height) {
+        // One address per size: a redirect (not the snapped bytes under this address) so that
+        // browsers and CDNs cache the image once, under its canonical URL.
+        return reply
+          .header('cache-control', REDIRECT_CACHE_CONTROL)
+          .redirect(`${snapped.width}-${snapped.height}`, 308);
+      }
+      return sendImage(request, reply, key, snapped);
     },
   );
 };
@@ -63,7 +86,22 @@ async function sendImage(
   size: ImageSize | null,
 ): Promise<FastifyReply> {
   const format = negotiateImageFormat(request.headers.accept);
-  const variant = await request.server.images.variant(key, size, format);
+  let variant;
+  try {
+    variant = await request.server.images.variant(key, size, format);
+  } catch (error) {
+    if (!(error instanceof ImageServiceBusyError)) throw error;
+    request.log.warn('image renders saturated: answered 503');
+    return reply
+      .status(503)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .send({
+        code: ErrorCode.Http502,
+        message: 'The service is busy, try again shortly',
+        data: { retryAfterSeconds: error.retryAfterSeconds },
+      });
+  }
   if (variant === null) throw new RoomsError({ code: ErrorCode.Http404 });
   void reply
     .header('cache-control', CACHE_CONTROL)

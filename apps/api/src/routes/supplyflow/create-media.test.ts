@@ -39,7 +39,7 @@ async function advertWithPhotos(count: number): Promise<{ listingId: number; pho
     photos.push(answer.body);
     const size = await kit.testApp.app.inject({
       method: 'GET',
-      url: `/image/${answer.body.imageKey}/resize/10-10`,
+      url: `/image/${answer.body.imageKey}/resize/30-30`,
     });
     expect(size.statusCode).toBe(200);
   }

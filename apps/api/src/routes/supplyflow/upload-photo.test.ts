@@ -100,7 +100,7 @@ describe('POST /supplyflow/cra-upload-photo: accepted photos', () => {
     // Nor does any size the image service derives from it carry metadata.
     const served = await kit.testApp.app.inject({
       method: 'GET',
-      url: `/image/${answer.body.imageKey}/resize/10-30`,
+      url: `/image/${answer.body.imageKey}/resize/30-30`,
       headers: { accept: 'image/jpeg' },
     });
     expect(served.statusCode).toBe(200);
