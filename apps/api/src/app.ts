@@ -10,7 +10,6 @@ import {
 import { installAuthentication } from './auth/authenticate.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { answerFrameworkError } from './errors/framework-errors.js';
-import { installRefusedTextCheck } from './errors/refused-text.js';
 import { createImageStore } from './images/create-image-store.js';
 import { installImageService } from './images/install-image-service.js';
 import { startJobRunner } from './jobs/job-runner.js';
@@ -159,7 +158,6 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installRefusedTextCheck(app);
   if (background) {
     installSearchFreshness(app, database, config);
     installJobRunner(app, database, mailer ?? createMailer(config), config.SITE_URL);
