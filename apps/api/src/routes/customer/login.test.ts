@@ -30,6 +30,15 @@ function sessionCookieOf(response: {
 }
 
 describe('POST /customer/login', () => {
+  it('answers 400 invalid_request naming the field for a NUL in the e-mail, not 500', async () => {
+    const response = await login('tenant\u0000@rooms.test', 'a password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      data: { fields: [expect.objectContaining({ field: 'body.email' })] },
+    });
+  });
+
   it('signs in with the right password: 200 with the §3 profile and a new session cookie', async () => {
     const user = await registerUser(t.app, { firstName: 'Lotte' });
     const response = await login(user.email.toUpperCase(), user.password);

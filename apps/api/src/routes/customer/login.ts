@@ -27,7 +27,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Body of `POST /customer/login` (§7 "login payload"). */
 export const loginBody = z.object({
-  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).describe('E-mail address of the account'),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX_LENGTH)
+    // PostgreSQL refuses NUL in text: without this the look-up answered 500.
+    .refine((email) => !email.includes('\u0000'), 'must not contain NUL characters')
+    .describe('E-mail address of the account'),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('Password'),
 });
 
