@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { derivedObjectKey, originalObjectKey } from './image-key.js';
 import {
@@ -148,8 +148,11 @@ describe('ImageService render queue (issue 23)', () => {
         (error: unknown) => ({ variant: null, error }),
       ),
     );
+    // Two renders hold the slots (reading their original) - the cache look-ups before them are
+    // real file reads, so wait for them rather than for a number of turns - and one waits
+    // without reading it, however long it waits.
+    await vi.waitFor(() => expect(gated.originalReads).toBe(2));
     await settle();
-    // Two renders hold the slots (reading their original), one waits without reading it.
     expect(gated.originalReads).toBe(2);
     gated.open();
     const answers = await Promise.all(pending);
@@ -167,7 +170,7 @@ describe('ImageService render queue (issue 23)', () => {
     const gated = new GatedStore(store, key);
     const busy = new ImageService(gated, { maxConcurrentRenders: 1, maxWaitingRenders: 0 });
     const slow = busy.variant(key, { width: 96, height: 96 }, 'webp');
-    await settle();
+    await vi.waitFor(() => expect(gated.originalReads).toBe(1)); // the slow render has the slot
     await expect(busy.variant(key, { width: 150, height: 150 }, 'webp')).rejects.toBeInstanceOf(
       ImageServiceBusyError,
     );

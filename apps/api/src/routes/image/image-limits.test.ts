@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { installErrorHandling } from '../../errors/error-handler.js';
 import { originalObjectKey } from '../../images/image-key.js';
@@ -95,7 +95,10 @@ describe('image sizes (issue 23)', () => {
       message: 'The service is busy, try again shortly',
       data: { retryAfterSeconds: IMAGE_BUSY_RETRY_AFTER_SECONDS },
     });
-    // The waiting request has not read the original.
+    // The two renders read their original (a moment after taking their slots); the waiting
+    // request has not read it, however long it waits.
+    await vi.waitFor(() => expect(originalReads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(originalReads).toBe(2);
     openGate();
     const served = await Promise.all(pending.slice(0, 3));
