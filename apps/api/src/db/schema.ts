@@ -60,8 +60,42 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the session was last used, to the hour: written at most once per
+     * `SESSION_TOUCH_INTERVAL_SECONDS` (auth/session-store.ts); a session unused for
+     * `SESSION_IDLE_SECONDS` (14 days) ends even before `expires_at` (issue 23).
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-ups waiting for their e-mail address to be confirmed (issue 23: registration must not
+ * reveal which addresses have accounts). The account (`users`) is only created when the link
+ * e-mailed to the address is opened; until then nothing here blocks the address. `token_hash`
+ * (SHA-256 of the link's token) is set by the job that sends the e-mail, so no live link is
+ * stored in the job queue; the row is deleted when it is confirmed, or when it turns out the
+ * address has an account (the owner gets a notice instead), or after `expires_at`.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** Site language of the new account: 'nl' or 'en'. */
+    locale: text('locale').notNull().default('nl'),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_token_uq').on(t.tokenHash),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use password reset tokens sent by e-mail (SHA-256 of the token stored). */
