@@ -25,7 +25,9 @@ export async function installAuthentication(app: FastifyInstance): Promise<void>
 
 /**
  * preHandler that resolves the session (cookie or bearer token) into `request.user` and lets
- * anonymous requests through with `request.user === null`.
+ * anonymous requests through with `request.user === null`. A session past its 30 days, or
+ * unused for 14 days (`findSessionUser`), counts as none; using a session records its use (at
+ * most once an hour).
  */
 export async function identify(request: FastifyRequest): Promise<void> {
   const token = sessionTokenOf(request);

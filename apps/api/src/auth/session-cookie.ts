@@ -8,7 +8,9 @@ export const SESSION_COOKIE_NAME = 'rooms_session';
 
 /**
  * Attributes of the session cookie: httpOnly (no script access), SameSite=Lax (not sent on
- * cross-site POSTs), Path=/, Max-Age 30 days, Secure when configured (production).
+ * cross-site POSTs), Path=/, Max-Age 30 days (the session's absolute lifetime; the API ends it
+ * sooner after 14 days without use, `SESSION_IDLE_SECONDS`, whatever the cookie says), Secure
+ * when configured (production).
  *
  * @param secure whether to set the Secure attribute (`config.SESSION_COOKIE_SECURE`)
  */

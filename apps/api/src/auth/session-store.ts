@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import { sessions, users } from '../db/schema.js';
 
@@ -8,8 +8,24 @@ import { sometimesPurgeDeadCredentials } from './credential-purge.js';
 
 import type { Db } from '../db/database.js';
 
-/** How long a session lasts from login, in seconds (30 days); also the cookie's Max-Age. */
+/**
+ * How long a session lasts from login at most, in seconds (30 days), however often it is used;
+ * also the cookie's Max-Age.
+ */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * A session not used for this long ends, in seconds (14 days; issue 23): a forgotten device
+ * does not stay signed in for the whole {@link SESSION_TTL_SECONDS}.
+ */
+export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * How stale the stored last use may get before a request writes it again, in seconds (1 hour):
+ * the idle limit needs no precision finer than that, and a write per request would cost every
+ * signed-in call an UPDATE.
+ */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60 * 60;
 
 /** Random bytes of a session or reset token (256 bits). */
 const TOKEN_BYTES = 32;
@@ -78,11 +94,11 @@ export interface NewSession {
 }
 
 /**
- * Opens a session for a user (login, registration).
+ * Opens a session for a user (login, confirmed registration).
  *
  * @param db the database
  * @param userId the user's id
- * @param now the current time (tests pass their own)
+ * @param now the current time (tests pass their own); also the session's first use
  * @returns the token to send to the client and the expiry, now + {@link SESSION_TTL_SECONDS}
  */
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<NewSession> {
@@ -90,18 +106,22 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt, lastUsedAt: now });
   await sometimesPurgeDeadCredentials(db, now);
   return { token, expiresAt };
 }
 
 /**
- * The user of a live session: known token, not revoked, not expired.
+ * The user of a live session: known token, not revoked, not past its absolute expiry
+ * ({@link SESSION_TTL_SECONDS} after login) and used within the last {@link SESSION_IDLE_SECONDS}.
+ * Records the use when the stored last use is more than {@link SESSION_TOUCH_INTERVAL_SECONDS}
+ * old (one UPDATE per session per hour at most, not one per request).
  *
  * @param db the database
  * @param token the token from the cookie or the bearer header (any text; malformed gives null)
- * @param now the current time
+ * @param now the current time (tests pass a fake clock's)
  * @returns the user, or null when there is no such live session
+ * @throws the PostgreSQL error when the database fails
  */
 export async function findSessionUser(
   db: Db,
@@ -109,19 +129,35 @@ export async function findSessionUser(
   now = new Date(),
 ): Promise<AuthenticatedUser | null> {
   if (!isWellFormedToken(token)) return null;
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select(AUTHENTICATED_USER_COLUMNS)
+    .select({ user: AUTHENTICATED_USER_COLUMNS, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, secondsBefore(now, SESSION_IDLE_SECONDS)),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (row === undefined) return null;
+  const touchBefore = secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS);
+  if (row.lastUsedAt.getTime() < touchBefore.getTime()) {
+    // Conditional, so concurrent requests of one session write it once.
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, touchBefore)));
+  }
+  return row.user;
+}
+
+/** The moment `seconds` before `now`. */
+function secondsBefore(now: Date, seconds: number): Date {
+  return new Date(now.getTime() - seconds * 1000);
 }
 
 /**
