@@ -251,6 +251,8 @@ export type {
 
 // Texts and analytics (§5, §9)
 export { fillPlaceholders } from './text/placeholders';
+export { PERSON_NAME_RULE_MESSAGE, personNameProblem } from './text/person-name';
+export type { PersonNameProblem } from './text/person-name';
 export { ANALYTICS_CURRENCY, analyticsRevenue } from './analytics/analytics-revenue';
 
 // Errors (§8)
