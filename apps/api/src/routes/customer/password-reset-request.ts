@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { clientKey } from '../../auth/client-address.js';
 import { sometimesPurgeDeadCredentials } from '../../auth/credential-purge.js';
 import {
   RESET_EMAILS_PER_ACCOUNT,
@@ -52,7 +53,7 @@ export const passwordResetRequestRoute: FastifyPluginAsyncZod<CustomerRouteOptio
       const attempts = await hitRateLimit(
         db,
         perAddressRule(RESET_REQUEST_PER_IP, config.RATE_LIMIT_PER_IP_FACTOR),
-        request.ip,
+        clientKey(request.ip),
         app.clock(),
       );
       if (attempts.limited) throw tooManyRequests(reply, attempts);

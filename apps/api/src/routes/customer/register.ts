@@ -1,6 +1,7 @@
 import { ErrorCode, RoomsError } from '@rooms/domain';
 import { z } from 'zod';
 
+import { clientKey } from '../../auth/client-address.js';
 import { hashPassword } from '../../auth/password.js';
 import { REGISTER_PER_IP, perAddressRule } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
@@ -59,7 +60,7 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
       const attempts = await hitRateLimit(
         db,
         perAddressRule(REGISTER_PER_IP, config.RATE_LIMIT_PER_IP_FACTOR),
-        request.ip,
+        clientKey(request.ip),
         app.clock(),
       );
       if (attempts.limited) throw tooManyRequests(reply, attempts);
