@@ -421,6 +421,27 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Client keys (auth/client-address.ts) from which an account has signed in, for the soft
+ * account-wide login limit (auth/login-attempts.ts): while an account is under attack, only these
+ * clients may still try. Both keys are hashed like the rate limiter's (no address or e-mail in
+ * clear); rows unused for 30 days are purged.
+ */
+export const loginKnownClients = pgTable(
+  'login_known_clients',
+  {
+    /** SHA-256 (base64url) of the account subject (`user:<id>`). */
+    accountKey: text('account_key').notNull(),
+    /** SHA-256 (base64url) of the client key. */
+    clientKey: text('client_key').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountKey, t.clientKey] }),
+    index('login_known_clients_last_sign_in_at_idx').on(t.lastSignInAt),
+  ],
+);
+
+/**
  * Conversations (§3 "Conversations"): one per tenant and listing, between the tenant who reacted
  * and the advertiser (`landlord_id`, copied from the listing when the conversation starts).
  * `message_count` is also the sequence number of the last message: sending takes the row lock
