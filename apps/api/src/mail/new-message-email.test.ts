@@ -37,4 +37,31 @@ describe('new-message e-mail', () => {
     expect(en.text).toContain('Hello Lotte,');
     expect(en.text).toContain('https://rooms.nl/en/my-messages/default/conversation/42');
   });
+
+  it('leaves out a sender name that could pass for something else (issue 23)', () => {
+    for (const senderName of [
+      'Rooms Support – pay at example.com',
+      'Joost\u202Emoc.elpmaxe',
+      'Jo\u200Bost',
+    ]) {
+      const nl = newMessageEmail({ ...INPUT, senderName, locale: 'nl' });
+      expect(nl.subject).toBe('Nieuw bericht op Rooms');
+      expect(nl.text).toContain('Je hebt een bericht gekregen over de advertentie');
+      expect(nl.text).not.toContain(senderName);
+      const en = newMessageEmail({ ...INPUT, senderName, locale: 'en' });
+      expect(en.subject).toBe('New message on Rooms');
+      expect(en.text).toContain('You have a message about the advert');
+    }
+  });
+
+  it('greets without a name that must not be shown, and cleans the title', () => {
+    const nl = newMessageEmail({
+      ...INPUT,
+      firstName: 'pay at example.com',
+      listingTitle: 'Kamer\u202E\nBetaal vooraf',
+      locale: 'nl',
+    });
+    expect(nl.text.startsWith('Hallo,\n')).toBe(true);
+    expect(nl.text).toContain('“Kamer Betaal vooraf”');
+  });
 });

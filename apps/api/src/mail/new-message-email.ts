@@ -1,23 +1,36 @@
 import { NEW_MESSAGE_EMAIL_INTERVAL_MINUTES } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 
+import { nameInEmail, plainLineInEmail } from './name-in-email.js';
+
 import type { MailMessage } from './mailer.js';
 import type { Locale } from '@rooms/i18n';
+
+/** What the texts get: names are null when they must not be shown (`nameInEmail`). */
+interface NewMessageTextInput {
+  firstName: string | null;
+  senderName: string | null;
+  title: string;
+  link: string;
+}
 
 const TEXTS: Record<
   Locale,
   {
-    subject: (senderName: string) => string;
-    body: (input: { firstName: string; senderName: string; title: string; link: string }) => string;
+    subject: (senderName: string | null) => string;
+    body: (input: NewMessageTextInput) => string;
   }
 > = {
   nl: {
-    subject: (senderName) => `Nieuw bericht van ${senderName} op Rooms`,
+    subject: (senderName) =>
+      senderName === null ? 'Nieuw bericht op Rooms' : `Nieuw bericht van ${senderName} op Rooms`,
     body: ({ firstName, senderName, title, link }) =>
       [
-        `Hallo ${firstName},`,
+        firstName === null ? 'Hallo,' : `Hallo ${firstName},`,
         '',
-        `${senderName} heeft je een bericht gestuurd over de advertentie “${title}”.`,
+        senderName === null
+          ? `Je hebt een bericht gekregen over de advertentie “${title}”.`
+          : `${senderName} heeft je een bericht gestuurd over de advertentie “${title}”.`,
         'Lees het en reageer via deze link:',
         '',
         link,
@@ -30,12 +43,15 @@ const TEXTS: Record<
       ].join('\n'),
   },
   en: {
-    subject: (senderName) => `New message from ${senderName} on Rooms`,
+    subject: (senderName) =>
+      senderName === null ? 'New message on Rooms' : `New message from ${senderName} on Rooms`,
     body: ({ firstName, senderName, title, link }) =>
       [
-        `Hello ${firstName},`,
+        firstName === null ? 'Hello,' : `Hello ${firstName},`,
         '',
-        `${senderName} sent you a message about the advert “${title}”.`,
+        senderName === null
+          ? `You have a message about the advert “${title}”.`
+          : `${senderName} sent you a message about the advert “${title}”.`,
         'Read it and reply here:',
         '',
         link,
@@ -69,7 +85,9 @@ export function conversationLink(siteUrl: string, locale: Locale, conversationId
 /**
  * The new-message e-mail (issue 6) in the recipient's language. It names the sender and the
  * advert and links to the conversation; it never quotes the message, so a message cannot put
- * text of its own into our e-mail.
+ * text of its own into our e-mail. Names go through `nameInEmail` (issue 23): one with bidi or
+ * zero-width characters, symbols or a domain name is left out ("New message on Rooms"), a long
+ * one is cut; the title loses control and format characters.
  *
  * @param input recipient (address, first name, language), sender's first name, advert title,
  *   site origin and the conversation id
@@ -86,13 +104,14 @@ export function newMessageEmail(input: {
 }): MailMessage {
   const texts = TEXTS[input.locale];
   const link = conversationLink(input.siteUrl, input.locale, input.conversationId);
+  const senderName = nameInEmail(input.senderName);
   return {
     to: input.to,
-    subject: texts.subject(input.senderName),
+    subject: texts.subject(senderName),
     text: texts.body({
-      firstName: input.firstName,
-      senderName: input.senderName,
-      title: input.listingTitle,
+      firstName: nameInEmail(input.firstName),
+      senderName,
+      title: plainLineInEmail(input.listingTitle),
       link,
     }),
     language: input.locale,

@@ -36,4 +36,16 @@ describe('password reset e-mail', () => {
     expect(en.subject).toBe('Reset your password');
     expect(en.text).toContain('https://rooms.nl/en/user/forgot-password?token=t');
   });
+
+  it('greets without a name that must not be shown (issue 23)', () => {
+    const nl = passwordResetEmail({
+      to: 'anna@example.com',
+      firstName: 'Anna\u202E pay at example.com',
+      locale: 'nl',
+      siteUrl: 'https://rooms.nl',
+      token: 'a'.repeat(43),
+    });
+    expect(nl.text.startsWith('Hallo,\n')).toBe(true);
+    expect(nl.text).not.toContain('example.com');
+  });
 });

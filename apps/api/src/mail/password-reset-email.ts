@@ -1,5 +1,7 @@
 import { pathFor } from '@rooms/i18n';
 
+import { nameInEmail } from './name-in-email.js';
+
 import type { MailMessage } from './mailer.js';
 import type { Locale } from '@rooms/i18n';
 
@@ -8,13 +10,13 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 const TEXTS: Record<
   Locale,
-  { subject: string; body: (firstName: string, link: string) => string }
+  { subject: string; body: (firstName: string | null, link: string) => string }
 > = {
   nl: {
     subject: 'Stel je wachtwoord opnieuw in',
     body: (firstName, link) =>
       [
-        `Hallo ${firstName},`,
+        firstName === null ? 'Hallo,' : `Hallo ${firstName},`,
         '',
         'Je hebt gevraagd om je wachtwoord bij Rooms opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:',
         '',
@@ -31,7 +33,7 @@ const TEXTS: Record<
     subject: 'Reset your password',
     body: (firstName, link) =>
       [
-        `Hello ${firstName},`,
+        firstName === null ? 'Hello,' : `Hello ${firstName},`,
         '',
         'You asked to reset your Rooms password. Open this link to choose a new password:',
         '',
@@ -59,7 +61,8 @@ export function passwordResetLink(siteUrl: string, locale: Locale, token: string
 }
 
 /**
- * The password reset e-mail in the user's language.
+ * The password reset e-mail in the user's language; the greeting leaves out a name that must
+ * not be shown (`nameInEmail`, issue 23).
  *
  * @param input recipient, first name, language, site origin and the reset token
  * @returns the message to hand to the mailer
@@ -76,7 +79,7 @@ export function passwordResetEmail(input: {
   return {
     to: input.to,
     subject: texts.subject,
-    text: texts.body(input.firstName, link),
+    text: texts.body(nameInEmail(input.firstName), link),
     language: input.locale,
   };
 }

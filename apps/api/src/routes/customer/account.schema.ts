@@ -1,3 +1,4 @@
+import { PERSON_NAME_RULE_MESSAGE, personNameProblem } from '@rooms/domain';
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password.js';
@@ -19,14 +20,20 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH)
   .describe(`New password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
 
-/** A person's name: trimmed, 1 to 100 characters, no control characters. */
+/**
+ * A person's name: trimmed, 1 to 100 characters, no control characters, and (issue 23, names
+ * appear in other people's e-mail subjects) only letters, marks, spaces, apostrophes, hyphens
+ * and full stops, not reading as a domain name (`personNameProblem` of @rooms/domain: no bidi or
+ * zero-width characters, no "pay at example.com").
+ */
 export const nameField = z
   .string()
   .trim()
   .min(1)
   .max(NAME_MAX_LENGTH)
   // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+  .refine((name) => personNameProblem(name) === null, PERSON_NAME_RULE_MESSAGE);
 
 /** A site language (§3 "Site languages: en, nl"). */
 export const localeField = z.enum(['nl', 'en']);
