@@ -1,14 +1,37 @@
 import type { RateLimitRule } from './rate-limiter.js';
 
-/** Login attempts from one client address: 10 per 15 minutes (the 11th is answered 429). */
+/**
+ * Login attempts from one client key (auth/client-address.ts: an IPv4 address or an IPv6 /64),
+ * whatever the account: 10 per 15 minutes (the 11th is answered 429).
+ */
 export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 10, windowSeconds: 15 * 60 };
 
-/** Failed logins for one e-mail address, known or not: 5 per 15 minutes, then 429 until the window ends. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
-  name: 'login-account',
+/**
+ * Login attempts on one account from one client key: 5 per 15 minutes, counted before the
+ * password is checked (so concurrent attempts cannot exceed it) and forgotten after a successful
+ * login; the 6th is answered 429 without checking the password. Other clients are not affected,
+ * so an attacker cannot lock the owner out (issue 23).
+ */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_CLIENT: RateLimitRule = {
+  name: 'login-account-client',
   limit: 5,
   windowSeconds: 15 * 60,
 };
+
+/**
+ * Login attempts on one account from all clients: above 20 per 15 minutes (a guessing attack
+ * from many addresses) the account is in the soft limit: clients the account has signed in from
+ * in the last {@link LOGIN_KNOWN_CLIENT_DAYS} days may still try (within their own limits), every
+ * other client is answered 429 until the window ends.
+ */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-account',
+  limit: 20,
+  windowSeconds: 15 * 60,
+};
+
+/** How long a client stays known to an account after a successful login from it, in days. */
+export const LOGIN_KNOWN_CLIENT_DAYS = 30;
 
 /** Registrations from one client address: 10 per hour. */
 export const REGISTER_PER_IP: RateLimitRule = {

@@ -31,9 +31,17 @@ export interface RateLimitState {
 /** One in this many hits also purges the expired rows of every key. */
 const PURGE_ONE_IN = 100;
 
-/** The counter key: the rule's name and the SHA-256 of the subject (no addresses in clear). */
+/**
+ * The SHA-256 of a subject, base64url: how client addresses and accounts are stored (never in
+ * clear) by the counters and by `login_known_clients`.
+ */
+export function subjectHash(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url');
+}
+
+/** The counter key: the rule's name and the hashed subject. */
 function keyOf(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+  return `${rule.name}:${subjectHash(subject)}`;
 }
 
 function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeconds: number } {
@@ -49,8 +57,10 @@ function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeco
  *
  * @param db the database
  * @param rule the limit
- * @param subject what is limited: a client address, a lower-cased e-mail address
+ * @param subject what is limited: a client key (auth/client-address.ts), an account
  * @param now the current time (tests pass their own)
+ * @param amount how much the event counts (default 1; e.g. the bytes of an upload for a byte
+ *   quota, issue 23); the count column is a 32-bit integer, so keep limits below 2^31
  * @returns the new count; `limited` when it exceeds `rule.limit`
  */
 export async function hitRateLimit(
@@ -58,19 +68,20 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
+  amount = 1,
 ): Promise<RateLimitState> {
   const key = keyOf(rule, subject);
   const { start, retryAfterSeconds } = windowOf(rule, now);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+    .values({ key, windowStart: start, count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${amount}` },
     })
     .returning({ count: rateLimits.count });
   if (Math.floor(Math.random() * PURGE_ONE_IN) === 0) await purgeExpiredRateLimits(db, now);
-  const count = row?.count ?? 1;
+  const count = row?.count ?? amount;
   return { count, limited: count > rule.limit, retryAfterSeconds };
 }
 

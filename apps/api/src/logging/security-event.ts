@@ -44,8 +44,8 @@ export interface SecurityEventFields {
   conversationId?: number;
   /** The reason code of an abuse report (§3 enum value). */
   reason?: number;
-  /** Which limit refused a login: the client address or the account. */
-  limit?: 'address' | 'account';
+  /** Which limit refused a login: the client address, the account from that client, the account. */
+  limit?: 'address' | 'account_client' | 'account';
 }
 
 /**

@@ -1,8 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, nextClientAddress, registerUser } from '../../testing/test-app.js';
+import { hashPassword } from '../../auth/password.js';
+import { createSession } from '../../auth/session-store.js';
+import { users } from '../../db/schema.js';
+import { createTestApp, nextClientAddress } from '../../testing/test-app.js';
 
 import type { TestApp } from '../../testing/test-app.js';
+import type { FastifyInstance } from 'fastify';
+
+let accounts = 0;
+
+/**
+ * An account stored directly (not through sign-up, whose flow is not this file's subject), with
+ * a session token.
+ */
+async function registerUser(
+  app: FastifyInstance,
+  overrides: { email?: string; firstName?: string } = {},
+): Promise<{ id: number; email: string; password: string; token: string }> {
+  accounts += 1;
+  const email = overrides.email ?? `login${accounts}-${Date.now()}@example.com`;
+  const password = `password ${accounts} of the login tests`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: overrides.firstName ?? 'Test',
+    })
+    .returning({ id: users.id });
+  if (row === undefined) throw new Error('no user inserted');
+  const { token } = await createSession(app.database.db, row.id);
+  return { id: row.id, email, password, token };
+}
 
 let t: TestApp;
 
@@ -89,11 +119,12 @@ describe('POST /customer/login', () => {
     expect(unknownEmail.headers['set-cookie']).toBeUndefined();
   });
 
-  it('locks an account for the window after 5 failed attempts: the 6th is 429 even with the right password', async () => {
+  it('refuses the 6th attempt on an account from one client with 429, even with the right password', async () => {
     const user = await registerUser(t.app);
+    const attacker = nextClientAddress();
     for (let i = 0; i < 5; i += 1)
-      expect((await login(user.email, `wrong ${i}`)).statusCode).toBe(401);
-    const locked = await login(user.email, user.password);
+      expect((await login(user.email, `wrong ${i}`, attacker)).statusCode).toBe(401);
+    const locked = await login(user.email, user.password, attacker);
     expect(locked.statusCode).toBe(429);
     const body = locked.json();
     expect(body).toEqual({
@@ -107,10 +138,87 @@ describe('POST /customer/login', () => {
     expect(sessionCookieOf(locked)).toBeUndefined();
   });
 
-  it('locks unknown e-mail addresses the same way (no enumeration through the limiter)', async () => {
+  it("does not lock the owner out: an attacker's failures from another address leave the owner's sign-in working", async () => {
+    const user = await registerUser(t.app);
+    const attacker = nextClientAddress();
+    for (let i = 0; i < 8; i += 1) await login(user.email, `wrong ${i}`, attacker);
+    expect((await login(user.email, 'wrong again', attacker)).statusCode).toBe(429);
+    const owner = await login(user.email, user.password, nextClientAddress());
+    expect(owner.statusCode).toBe(200);
+    expect(sessionCookieOf(owner)).toBeDefined();
+  });
+
+  it('counts attempts before checking the password: concurrent wrong passwords get exactly 5 checks', async () => {
+    const user = await registerUser(t.app);
+    const attacker = nextClientAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => login(user.email, `wrong ${i}`, attacker)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
+  });
+
+  it('counts every spelling of a stored address on the one account', async () => {
+    const user = await registerUser(t.app);
+    const client = nextClientAddress();
+    const [local = '', domain = ''] = user.email.split('@');
+    const variants = [
+      user.email.toUpperCase(),
+      `${local[0]?.toUpperCase()}${local.slice(1)}@${domain.toUpperCase()}`,
+      `  ${user.email}  `,
+      user.email,
+      user.email.toUpperCase(),
+    ];
+    for (const variant of variants)
+      expect((await login(variant, 'wrong password', client)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, client)).statusCode).toBe(429);
+  });
+
+  it('counts a spelling that only PostgreSQL lower-cases to the address on the account', async () => {
+    const user = await registerUser(t.app, { email: `ivy-${Date.now()}@example.com` });
+    // JavaScript lower-cases U+0130 to "i" plus a combining dot; PostgreSQL's lower() (a UTF-8
+    // locale) to "i", so this spelling finds the account. The former counter, keyed on the
+    // JavaScript lower case, gave it a fresh budget of 5.
+    const turkish = `\u0130${user.email.slice(1)}`;
+    expect((await login(turkish, user.password, nextClientAddress())).statusCode).toBe(200);
+    const client = nextClientAddress();
     for (let i = 0; i < 5; i += 1)
-      expect((await login('ghost@example.com', `wrong ${i}`)).statusCode).toBe(401);
-    expect((await login('GHOST@example.com', 'wrong again')).statusCode).toBe(429);
+      expect((await login(user.email, `wrong ${i}`, client)).statusCode).toBe(401);
+    expect((await login(turkish, user.password, client)).statusCode).toBe(429);
+  });
+
+  it('answers unknown e-mail addresses the same way (no enumeration through the limiter)', async () => {
+    const client = nextClientAddress();
+    for (let i = 0; i < 5; i += 1)
+      expect((await login('ghost@example.com', `wrong ${i}`, client)).statusCode).toBe(401);
+    const refused = await login('GHOST@example.com', 'wrong again', client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('http_429');
+    expect((await login('ghost@example.com', 'wrong', nextClientAddress())).statusCode).toBe(401);
+  });
+
+  it('answers 429 to new clients only once an account had more than 20 attempts from all clients', async () => {
+    const user = await registerUser(t.app);
+    const home = nextClientAddress();
+    expect((await login(user.email, user.password, home)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => login(user.email, `wrong ${i}`, nextClientAddress())),
+    );
+    // Counted before checking: exactly 20 attempts (one was the owner's) reach the password.
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(19);
+    const stranger = await login(user.email, user.password, nextClientAddress());
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own client is known to the account and may still sign in.
+    expect((await login(user.email, user.password, home)).statusCode).toBe(200);
+  });
+
+  it('treats a whole IPv6 /64 as one client', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await login(user.email, `wrong ${i}`, `2001:db8:77:1::${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, '2001:db8:77:1::99')).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '2001:db8:77:2::1')).statusCode).toBe(200);
   });
 
   it('forgets failed attempts after a successful login', async () => {
@@ -160,21 +268,43 @@ describe('POST /customer/login', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  it('limits per forwarded client address, not per proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  it('keys on the address the trusted proxy saw: a spoofed X-Forwarded-For gets no new budget', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
     try {
       let n = 0;
-      const attempt = (client: string) =>
+      // The proxy (10.0.0.5) appends the address it saw to whatever the browser sent.
+      const attempt = (client: string, spoofed = `192.0.2.${(n % 250) + 1}`) =>
         proxied.app.inject({
           method: 'POST',
           url: '/customer/login',
           remoteAddress: '10.0.0.5',
-          headers: { 'x-forwarded-for': client },
+          headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
           payload: { email: `someone-${(n += 1)}@example.com`, password: 'wrong password' },
         });
       for (let i = 0; i < 10; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
       expect((await attempt('203.0.113.7')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.7', '10.0.0.9')).statusCode).toBe(429);
+      // Another real client has a budget of its own.
       expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('believes no X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      let n = 0;
+      const attempt = () =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/customer/login',
+          remoteAddress: '198.18.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${(n % 250) + 1}` },
+          payload: { email: `someone-${(n += 1)}@example.com`, password: 'wrong password' },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
     } finally {
       await proxied.close();
     }

@@ -2,9 +2,8 @@ import { ErrorCode, RoomsError } from '@rooms/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { forgetAccountLoginAttempts } from '../../auth/login-attempts.js';
 import { hashPassword } from '../../auth/password.js';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../auth/rate-limit-rules.js';
-import { resetRateLimit } from '../../auth/rate-limiter.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { hashToken, isWellFormedToken, revokeAllSessions } from '../../auth/session-store.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
@@ -101,7 +100,7 @@ export const passwordResetConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptio
         address: request.ip,
       });
 
-      await resetRateLimit(db, LOGIN_FAILURES_PER_ACCOUNT, claimedBy.email.toLowerCase());
+      await forgetAccountLoginAttempts(db, claimedBy.userId);
       clearSessionCookie(reply, config.SESSION_COOKIE_SECURE);
       return reply.status(204).send();
     },
