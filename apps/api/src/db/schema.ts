@@ -587,6 +587,8 @@ export const abuseReports = pgTable(
     uniqueIndex('abuse_reports_reporter_conversation_uq').on(t.reporterId, t.conversationId),
     uniqueIndex('abuse_reports_reporter_listing_uq').on(t.reporterId, t.listingId),
     index('abuse_reports_listing_idx').on(t.listingId),
+    // Whether the other participant reported a conversation, on every message sent (issue 23).
+    index('abuse_reports_conversation_idx').on(t.conversationId),
     check(
       'abuse_reports_one_subject',
       sql`(${t.conversationId} is null) <> (${t.listingId} is null)`,

@@ -1,0 +1,1 @@
+CREATE INDEX "abuse_reports_conversation_idx" ON "abuse_reports" USING btree ("conversation_id");
