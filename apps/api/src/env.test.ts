@@ -45,12 +45,19 @@ describe('loadConfig: accounts settings', () => {
 });
 
 describe('loadConfig: TRUST_PROXY', () => {
-  it('trusts no proxy by default and reads booleans and address lists', () => {
+  it('trusts no proxy by default and reads false and address lists', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe(
       '10.0.0.0/8,127.0.0.1',
     );
+  });
+
+  it("refuses 'true' in every environment: it believes the client's own X-Forwarded-For", () => {
+    for (const NODE_ENV of ['development', 'test'])
+      expect(() => loadConfig({ NODE_ENV, TRUST_PROXY: 'true' })).toThrow(
+        /TRUST_PROXY: 'true' would believe the client's own X-Forwarded-For/,
+      );
   });
 });
 
@@ -128,8 +135,9 @@ describe('loadConfig: production refuses development defaults', () => {
     ['S3_BUCKET', { S3_BUCKET: undefined }],
     ['TRUST_PROXY', { TRUST_PROXY: undefined }],
     ['SITE_URL', { SITE_URL: 'http://rooms.example.com' }],
-    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'false' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '1' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '2' }],
     ['SEED_DEMO', { SEED_DEMO: 'true' }],
   ])('refuses an unsafe %s alone, naming only it', (variable, change) => {
     const problems = problemsOf({ ...PRODUCTION, ...change });
@@ -146,7 +154,7 @@ describe('loadConfig: production refuses development defaults', () => {
 
   it('applies none of these rules outside production', () => {
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: '1' })).toEqual([]);
   });
 });
 

@@ -72,17 +72,23 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits per address):
-   * comma-separated addresses/CIDRs of the proxies ('10.0.0.0/8,127.0.0.1'), or a hop count
-   * ('1': the nearest proxy only); 'true' (all) and 'false' outside production only. Unset: none,
-   * the socket address is the client. Required in production, where the site's `/services/api`
-   * rewrite forwards browser calls ('0' when clients connect directly).
+   * comma-separated addresses/CIDRs of the proxies ('10.0.0.0/8,127.0.0.1'; Fastify walks the
+   * chain from the socket and stops at the first address not listed), or a hop count ('1': the
+   * nearest proxy only, whoever it is; outside production only). 'true' is refused everywhere: it
+   * believes the left-most entry, which the client writes, so every request could claim a fresh
+   * address. 'false' or '0': none, the socket address is the client. Required in production
+   * (addresses, or '0' when clients connect directly).
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .min(1)
+    .refine((value) => value !== 'true', {
+      message:
+        "'true' would believe the client's own X-Forwarded-For: give the proxies' addresses/CIDRs",
+    })
     .refine(isTrustProxyValue, {
-      message: "addresses/CIDRs separated by commas, a hop count, 'true' or 'false'",
+      message: "addresses/CIDRs separated by commas, a hop count or 'false'",
     })
     .optional(),
   /**
@@ -184,9 +190,9 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
-/** Whether TRUST_PROXY is 'true', 'false', a hop count or a list of addresses/CIDRs. */
+/** Whether TRUST_PROXY is 'false', a hop count or a list of addresses/CIDRs. */
 function isTrustProxyValue(value: string): boolean {
-  if (value === 'true' || value === 'false' || /^\d{1,3}$/.test(value)) return true;
+  if (value === 'false' || /^\d{1,3}$/.test(value)) return true;
   return value.split(',').every((entry) => isProxyAddress(entry.trim()));
 }
 
@@ -210,13 +216,15 @@ function checkProduction(env: Env, context: z.RefinementCtx): void {
   if (env.TRUST_PROXY === undefined)
     problem(
       'TRUST_PROXY',
-      "required in production: the proxies' addresses/CIDRs or a hop count (0: no proxy)",
+      "required in production: the proxies' addresses/CIDRs ('0': clients connect directly)",
     );
-  else if (env.TRUST_PROXY === 'true' || env.TRUST_PROXY === 'false')
+  else if (env.TRUST_PROXY === 'false')
+    problem('TRUST_PROXY', "'false' is refused in production: write '0' when there is no proxy");
+  else if (/^\d+$/.test(env.TRUST_PROXY) && env.TRUST_PROXY !== '0')
     problem(
       'TRUST_PROXY',
-      `'${env.TRUST_PROXY}' is refused in production: give the proxies' addresses/CIDRs or a ` +
-        'hop count (0: no proxy)',
+      `a hop count (${env.TRUST_PROXY}) is refused in production: it believes whoever connects, ` +
+        "a client that reaches the API directly too; give the proxies' addresses/CIDRs",
     );
   if (env.S3_BUCKET === undefined)
     problem(
@@ -261,12 +269,11 @@ const configSchema = envSchema
   }));
 
 /**
- * Fastify's `trustProxy` from TRUST_PROXY: false when unset, a boolean, a hop count (number) or
- * the address list.
+ * Fastify's `trustProxy` from TRUST_PROXY: false when unset or 'false', a hop count (number) or
+ * the address list ('true' was refused by the schema).
  */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 

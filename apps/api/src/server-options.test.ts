@@ -94,4 +94,26 @@ describe('trustProxyOption', () => {
     expect(response.json()).toEqual({ ip: '198.51.100.7' });
     await app.close();
   });
+
+  it('with addresses, believes exactly the listed proxies: the client cannot choose its address', async () => {
+    const app = Fastify({ trustProxy: trustProxyOption('10.0.0.0/8, 172.28.0.0/16') });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    const ipOf = async (remoteAddress: string, forwardedFor: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/ip',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      ).json().ip;
+    // Site (172.28.0.3) behind Caddy (10.0.0.5): the browser's own entries stay ignored.
+    expect(await ipOf('10.0.0.5', '1.2.3.4, 10.9.9.9, 203.0.113.7, 172.28.0.3')).toBe(
+      '203.0.113.7',
+    );
+    expect(await ipOf('10.0.0.5', '9.9.9.9, 203.0.113.7, 172.28.0.3')).toBe('203.0.113.7');
+    // A client connecting directly is its socket address, whatever it writes.
+    expect(await ipOf('198.51.100.20', '203.0.113.7')).toBe('198.51.100.20');
+    await app.close();
+  });
 });

@@ -6,12 +6,15 @@ import type { ApiConfig } from './env.js';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
- * Fastify's `trustProxy` from TRUST_PROXY. A hop count n becomes a trust function believing the
- * n nearest addresses of the X-Forwarded-For chain: Fastify 5.12 ignores plain numbers (it
- * trusts nothing then), since a hop count cannot check who the nearest peer is. Prefer addresses.
+ * Fastify's `trustProxy` from TRUST_PROXY. An address list is passed on: Fastify (proxy-addr)
+ * walks X-Forwarded-For from the socket towards the client and takes the first address that is
+ * not a listed proxy, so only the listed proxies' entries are believed. A hop count n (outside
+ * production only) becomes a trust function believing the n nearest addresses: Fastify 5.12
+ * ignores plain numbers (it trusts nothing then), since a hop count cannot check who the nearest
+ * peer is.
  *
  * @param value the parsed TRUST_PROXY
- * @returns false, true, an address list, or a function of (address, hop index from the socket)
+ * @returns false, an address list, or a function of (address, hop index from the socket)
  */
 export function trustProxyOption(
   value: ApiConfig['TRUST_PROXY'],
