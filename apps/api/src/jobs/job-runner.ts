@@ -7,6 +7,7 @@ import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile
 
 import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
 import { PASSWORD_RESET_TASK, passwordResetTask } from './password-reset-job.js';
+import { REGISTRATION_TASK, registrationTask } from './registration-job.js';
 
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -44,7 +45,8 @@ export async function migrateJobQueue(directUrl: string): Promise<void> {
 }
 
 /**
- * Starts the job runner with the tasks of the API: `send_email` and `send_password_reset`.
+ * Starts the job runner with the tasks of the API: `send_email`, `send_password_reset` and
+ * `send_registration_email`.
  *
  * @param connection a direct (session-mode) database URL, on which the runner opens a small pool
  *   of its own (it keeps one connection for LISTEN, which a transaction-mode PgBouncer cannot
@@ -73,6 +75,7 @@ export async function startJobRunner(
     taskList: {
       [SEND_EMAIL_TASK]: sendEmailTask(mailer),
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
+      [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
     },
   });
 }

@@ -4,12 +4,27 @@ import { join } from 'node:path';
 
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
-import { OUTBOX_FOLDER } from '../mail/mailer.js';
+import { createMailer, OUTBOX_FOLDER } from '../mail/mailer.js';
 
 import { createTestDatabase } from './test-database.js';
 
+import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { TestDatabase } from './test-database.js';
 import type { FastifyInstance } from 'fastify';
+
+/** The e-mails each test app handed to its mailer, oldest first (also when sending failed). */
+const SENT_MAIL = new WeakMap<FastifyInstance, MailMessage[]>();
+
+/**
+ * The e-mails a test app (from {@link createTestApp}) has handed to its mailer so far.
+ *
+ * @throws Error for an app not made by createTestApp
+ */
+export function sentMail(app: FastifyInstance): readonly MailMessage[] {
+  const sent = SENT_MAIL.get(app);
+  if (sent === undefined) throw new Error('sentMail: not an app of createTestApp');
+  return sent;
+}
 
 /** An application on a database and a data folder of one test file's own. */
 export interface TestApp {
@@ -59,14 +74,30 @@ export async function createTestApp(
   });
   // Frozen at start: every rate-limit hit of the file falls in one window, whenever it runs.
   const startedAt = new Date();
+  // Every message is recorded once its sending ended (the outbox file is written by then), also
+  // when it failed, so tests can follow e-mailed links of the production apps, whose SMTP
+  // address has no server.
+  const sent: MailMessage[] = [];
+  const outboxMailer = createMailer(config);
+  const mailer: Mailer = {
+    send: async (message) => {
+      try {
+        await outboxMailer.send(message);
+      } finally {
+        sent.push(message);
+      }
+    },
+  };
   const app = await buildApp({
     config,
     database,
+    mailer,
     clock: () => startedAt,
     ...(logLines === undefined
       ? {}
       : { logStream: { write: (line: string) => logLines.push(line) } }),
   });
+  SENT_MAIL.set(app, sent);
   await app.ready();
   const outboxDir = join(dataDir, OUTBOX_FOLDER);
   return {
@@ -129,10 +160,32 @@ export interface TestUser {
 let userCounter = 0;
 
 /**
- * Registers a user through `POST /customer/register` (from an address of its own) and returns
- * its session.
+ * The token of the sign-up link last e-mailed to an address by a test app, once the sign-up job
+ * has sent it.
  *
- * @throws Error when registration does not answer 201
+ * @param app an app of {@link createTestApp}
+ * @param email the address signed up with (exactly as typed)
+ * @param after how many e-mails to that address to skip (those sent before the sign-up)
+ * @throws Error when no confirmation link arrives within 5 s
+ */
+export async function registrationTokenFor(
+  app: FastifyInstance,
+  email: string,
+  after = 0,
+): Promise<string> {
+  const message = await eventually(() => sentMail(app).filter((sent) => sent.to === email)[after]);
+  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
+  if (token === undefined) throw new Error(`no sign-up link in the e-mail to ${email}`);
+  return token;
+}
+
+/**
+ * Registers a user the way a person does (issue 23): `POST /customer/register` (from an address
+ * of its own, answered 202), the link of the e-mail, `POST /customer/register/confirm`; returns
+ * the session the confirmation opened.
+ *
+ * @param app an app of {@link createTestApp}
+ * @throws Error when a step does not answer as expected or no e-mail arrives
  */
 export async function registerUser(
   app: FastifyInstance,
@@ -141,6 +194,7 @@ export async function registerUser(
   userCounter += 1;
   const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
+  const before = sentMail(app).filter((sent) => sent.to === email).length;
   const response = await app.inject({
     method: 'POST',
     url: '/customer/register',
@@ -152,12 +206,20 @@ export async function registerUser(
       locale: overrides.locale,
     },
   });
-  if (response.statusCode !== 201)
+  if (response.statusCode !== 202)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const session = response.cookies.find((cookie) => cookie.name === 'rooms_session');
-  if (session === undefined) throw new Error('register set no session cookie');
+  const token = await registrationTokenFor(app, email, before);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/customer/register/confirm',
+    payload: { token },
+  });
+  if (confirmed.statusCode !== 201)
+    throw new Error(`register confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  const session = confirmed.cookies.find((cookie) => cookie.name === 'rooms_session');
+  if (session === undefined) throw new Error('register confirm set no session cookie');
   return {
-    id: (response.json() as { userid: number }).userid,
+    id: (confirmed.json() as { userid: number }).userid,
     email,
     password,
     cookie: `rooms_session=${session.value}`,

@@ -23,6 +23,11 @@ export const ErrorCode = {
   /** A password reset token that is unknown, used or expired; ours. */
   ResetTokenInvalid: 'reset_token_invalid',
   /**
+   * A sign-up confirmation link that is unknown, used or expired, or whose address got an
+   * account meanwhile (`POST /customer/register/confirm`); ours (400, issue 23).
+   */
+  RegistrationTokenInvalid: 'registration_token_invalid',
+  /**
    * A second move-up of an advert within `MOVE_UP_INTERVAL_HOURS` (24 h) of the last one
    * (`POST /listing/moveup`); ours. `data.retryAfterSeconds` and `data.nextMoveUpAt` say when.
    */
@@ -69,6 +74,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   http_429: 'Too many attempts, try again later',
   email_taken: 'An account with this e-mail address already exists',
   reset_token_invalid: 'This password reset link is invalid or has expired',
+  registration_token_invalid: 'This sign-up link is invalid or has expired',
   move_up_too_soon: 'This advert can be moved up once every 24 hours',
   image_too_large: 'The photo is larger than 15 MB',
   image_too_many_pixels: 'The photo has more than 50 megapixels',

@@ -30,6 +30,7 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   http_429: 429,
   email_taken: 409,
   reset_token_invalid: 400,
+  registration_token_invalid: 400,
   move_up_too_soon: 429,
   image_too_large: 413,
   image_too_many_pixels: 413,

@@ -19,6 +19,7 @@ const ERROR_CODES = [
   'http_429',
   'email_taken',
   'reset_token_invalid',
+  'registration_token_invalid',
   'move_up_too_soon',
   'image_too_large',
   'image_too_many_pixels',

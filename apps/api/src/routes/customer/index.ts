@@ -5,6 +5,7 @@ import { logoutAllRoute } from './logout-all.js';
 import { logoutRoute } from './logout.js';
 import { passwordResetConfirmRoute } from './password-reset-confirm.js';
 import { passwordResetRequestRoute } from './password-reset-request.js';
+import { registerConfirmRoute } from './register-confirm.js';
 import { registerRoute } from './register.js';
 import { viewAccountRoute } from './view-account.js';
 import { viewRoute } from './view.js';
@@ -19,7 +20,7 @@ export interface CustomerRoutesOptions {
 
 /**
  * The accounts routes of the legacy login mode (§2, §7 "Authentication and user"), to be
- * registered with `prefix: '/customer'`: register, login, logout, logout-all, password reset
+ * registered with `prefix: '/customer'`: register and its confirmation, login, logout, logout-all, password reset
  * request and confirm, view and viewaccount.
  */
 export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
@@ -32,6 +33,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   });
   const routeOptions = { config: options.config };
   await app.register(registerRoute, routeOptions);
+  await app.register(registerConfirmRoute, routeOptions);
   await app.register(loginRoute, routeOptions);
   await app.register(logoutRoute, routeOptions);
   await app.register(logoutAllRoute, routeOptions);

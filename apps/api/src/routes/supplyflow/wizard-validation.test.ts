@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { registerUser } from '../../testing/test-app.js';
+
 import { createWizardKit, GET_PATHS, STEP_PATHS } from './testing/wizard-kit.js';
 
 import type { TestUser } from '../../testing/test-app.js';
@@ -283,19 +285,7 @@ describe('forbidden text in the title and description', () => {
   });
 
   it("uses the account's language without a locale", async () => {
-    const english = await kit.t.app.inject({
-      method: 'POST',
-      url: '/customer/register',
-      remoteAddress: '198.51.100.77',
-      payload: {
-        email: `en-${Date.now()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'En',
-        locale: 'en',
-      },
-    });
-    const cookie = `rooms_session=${english.cookies.find((c) => c.name === 'rooms_session')!.value}`;
-    const user = { id: english.json().userid, email: '', password: '', cookie, token: '' };
+    const user = await registerUser(kit.t.app, { firstName: 'En', locale: 'en' });
     const id = await kit.draft(user);
     const answer = await kit.save(user, 'title-description', id, text('Bel 0612345678'));
     expect(answer.body.code).toBe(10065);

@@ -17,6 +17,8 @@ export const errors = {
   http_429: 'Too many attempts. Wait a little and try again.',
   email_taken: 'An account with this e-mail address already exists. Log in or reset your password.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Request a new one.',
+  registration_token_invalid:
+    'This sign-up link is invalid, has already been used or has expired. Sign up again, or log in if your account is already active.',
   move_up_too_soon: 'You can move an advert up once every 24 hours. Please try again later.',
   image_too_large: 'This photo is larger than 15 MB. Choose a smaller photo.',
   image_too_many_pixels:

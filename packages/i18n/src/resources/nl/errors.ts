@@ -20,6 +20,8 @@ export const errors: Messages<typeof en> = {
     'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   reset_token_invalid:
     'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
+  registration_token_invalid:
+    'Deze aanmeldlink is ongeldig, al gebruikt of verlopen. Meld je opnieuw aan, of log in als je account al actief is.',
   move_up_too_soon:
     'Je kunt een advertentie één keer per 24 uur omhoog plaatsen. Probeer het later opnieuw.',
   image_too_large: 'Deze foto is groter dan 15 MB. Kies een kleinere foto.',
