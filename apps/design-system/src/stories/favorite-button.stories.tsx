@@ -70,7 +70,7 @@ export const Dutch: Story = {
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(
-      canvas.getByRole('link', { name: 'Log in om favorieten te bewaren' }),
+      canvas.getByRole('link', { name: 'Favoriet: log in om deze woning te bewaren' }),
     ).toHaveTextContent('Favoriet');
   },
 };

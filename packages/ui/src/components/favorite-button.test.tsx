@@ -79,12 +79,12 @@ describe('FavoriteButton', () => {
       <FavoriteButton
         pressed={false}
         appearance="button"
-        label="Log in om favorieten te bewaren"
+        label="Favoriet: log in om deze woning te bewaren"
         text="Favoriet"
         href="/gebruiker/inloggen?returnUrl=%2F"
       />,
     );
-    const link = screen.getByRole('link', { name: 'Log in om favorieten te bewaren' });
+    const link = screen.getByRole('link', { name: 'Favoriet: log in om deze woning te bewaren' });
     expect(link.textContent).toBe('Favoriet');
   });
 });

@@ -23,8 +23,9 @@ export interface FavoriteButtonProps {
   label: string;
   /**
    * Visible text of `appearance="button"` when it should be shorter than `label` (e.g. "Favoriet"
-   * on a sign-in link named "Log in om favorieten te bewaren"); keep it part of the label. Default
-   * `label`.
+   * on a sign-in link named "Favoriet: log in om deze woning te bewaren"). Keep its words, in
+   * order, in the label (WCAG 2.5.3 Label in Name: speech users say what they see; "Favoriet"
+   * inside "favorieten" is not enough). Default `label`.
    */
   text?: string;
   /** Called on click. Not used when `href` is given. */

@@ -14,6 +14,14 @@ beforeAll(() => {
   };
 });
 
+/** Text as lower-case words separated by single spaces, punctuation dropped. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 describe('SearchFiltersButton', () => {
   it('shows the number of active filters and names it for screen readers', () => {
     const onClick = vi.fn();
@@ -33,6 +41,22 @@ describe('SearchFiltersButton', () => {
     expect(button.getAttribute('aria-controls')).toBe('drawer');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('shows its label and count as words its accessible name contains (WCAG 2.5.3)', () => {
+    render(
+      <SearchFiltersButton
+        label="Filters"
+        accessibleLabel="Filters, 3 active"
+        count={3}
+        onClick={vi.fn()}
+        expanded={false}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Filters, 3 active' });
+    // What a sighted user reads (the badge's hidden text is empty), as axe compares it: words.
+    expect(words(button.textContent ?? '')).toBe('filters 3');
+    expect(words('Filters, 3 active')).toContain(words(button.textContent ?? ''));
   });
 
   it('has no badge without active filters', () => {

@@ -14,7 +14,10 @@ import type { ReactNode } from 'react';
 export interface SearchFiltersButtonProps {
   /** Visible text, e.g. "Filters". */
   readonly label: string;
-  /** Accessible name including the count, e.g. "Filters, 3 active" (§5 badge counter). */
+  /**
+   * Accessible name including the count, e.g. "Filters, 3 active" (§5 badge counter): `label`
+   * and then the number, so the name contains what the button shows.
+   */
   readonly accessibleLabel: string;
   /** Active filters (§5 `countActiveFilters`); no badge at 0. */
   readonly count: number;
@@ -27,7 +30,9 @@ export interface SearchFiltersButtonProps {
 
 /**
  * The button that opens the filter drawer (an outlined button, 44 px high), with the number of
- * active filters as a badge; its accessible name says the number in words.
+ * active filters as a badge; its accessible name says the number in words. What it shows,
+ * "Filters 3", stays part of that name ("Filters, 3 active"): WCAG 2.5.3 Label in Name, so
+ * speech users can say what they see (axe `label-content-name-mismatch`).
  */
 export function SearchFiltersButton({
   label,
@@ -54,7 +59,10 @@ export function SearchFiltersButton({
         />
       </svg>
       {label}
-      {/* The button's name already says the number; the badge only shows it. */}
+      {/* The button's name already says the number; the badge only shows it. The space keeps the
+          text a separate word ("Filters 3", not "Filters3"), as the name has it; the flex layout
+          does not render it. */}
+      {count > 0 ? ' ' : null}
       <CountBadge badge={{ count, label: '' }} className={styles.badge} />
     </button>
   );

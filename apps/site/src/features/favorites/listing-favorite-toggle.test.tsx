@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../client/session';
 
 const LABELS = {
   label: 'Favoriet',
-  signIn: 'Log in om favorieten te bewaren',
+  signIn: 'Favoriet: log in om deze woning te bewaren',
   error: 'Opslaan is niet gelukt.',
   close: 'Sluiten',
 };

@@ -24,8 +24,9 @@ export interface ListingFavoriteToggleLabels {
    */
   label: string;
   /**
-   * Name of the sign-in link of anonymous visitors: "Log in om favorieten te bewaren"; on a
-   * result card "Log in om Vismarkt als favoriet te bewaren" (`favorite.signInFor`).
+   * Name of the sign-in link of anonymous visitors: "Favoriet: log in om deze woning te
+   * bewaren", starting with its visible text (`label`, WCAG 2.5.3 Label in Name); on a result
+   * card "Log in om Vismarkt als favoriet te bewaren" (`favorite.signInFor`).
    */
   signIn: string;
   /** Said when saving failed. */

@@ -33,6 +33,28 @@ async function render(
   return renderToStaticMarkup(<SessionProvider user={user}>{view}</SessionProvider>);
 }
 
+/** Text as lower-case words separated by single spaces, punctuation dropped. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Links and buttons of the markup named by `aria-label` that also show text: their name and the
+ * text they show (tags dropped), as words.
+ */
+function labelledControls(html: string): { name: string; shown: string }[] {
+  return [...html.matchAll(/<(a|button)\b([^>]*)>(.*?)<\/\1>/gs)].flatMap(
+    ([, , attributes, content]) => {
+      const name = /aria-label="([^"]*)"/.exec(attributes ?? '')?.[1];
+      const shown = words((content ?? '').replace(/<[^>]*>/g, ' '));
+      return name === undefined || shown === '' ? [] : [{ name: words(name), shown }];
+    },
+  );
+}
+
 describe('ListingDetailView', () => {
   it('renders the whole listing on the server, without MUI, in Dutch and English', async () => {
     for (const locale of ['nl', 'en'] as const) {
@@ -64,6 +86,32 @@ describe('ListingDetailView', () => {
     expect(html).toContain(`aria-label="${t('favorite.signIn')}"`);
     expect(html).toContain(`>${tMessages('report.listingSignIn')}</a>`);
     expect(html).not.toContain('aria-pressed');
+  });
+
+  it('names each labelled link and button with the words it shows (WCAG 2.5.3), nl and en', async () => {
+    const user: CurrentUser = {
+      userid: 7,
+      usernamefirst: 'Lotte',
+      useremail: 'lotte@example.nl',
+      userphoto: null,
+      haspremiumaccount: false,
+      productshortdescription: null,
+    };
+    for (const locale of ['nl', 'en'] as const) {
+      const t = await getT(locale, 'listing');
+      const anonymous = labelledControls(await render(locale));
+      // The anonymous visitor's favourite is a sign-in link showing "Favoriet"/"Favourite".
+      expect(anonymous).toContainEqual({
+        name: words(t('favorite.signIn')),
+        shown: words(t('favorite.label')),
+      });
+      const signedIn = labelledControls(await render(locale, {}, user));
+      for (const control of [...anonymous, ...signedIn]) {
+        expect(` ${control.name} `, `"${control.shown}" is in its name`).toContain(
+          ` ${control.shown} `,
+        );
+      }
+    }
   });
 
   it('shows a signed-in visitor’s saved listing as a pressed heart and offers reporting', async () => {

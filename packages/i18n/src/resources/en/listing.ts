@@ -180,7 +180,7 @@ export const listing = {
   favorite: {
     label: 'Favourite',
     labelFor: 'Favourite: {{title}}',
-    signIn: 'Log in to save favourites',
+    signIn: 'Favourite: log in to save this home',
     signInFor: 'Log in to save {{title}} as a favourite',
     error: 'Your favourite could not be saved. Please try again.',
     close: 'Close',

@@ -179,7 +179,7 @@ export const listing: Messages<typeof en> = {
   favorite: {
     label: 'Favoriet',
     labelFor: 'Favoriet: {{title}}',
-    signIn: 'Log in om favorieten te bewaren',
+    signIn: 'Favoriet: log in om deze woning te bewaren',
     signInFor: 'Log in om {{title}} als favoriet te bewaren',
     error: 'Je favoriet kon niet worden opgeslagen. Probeer het nog eens.',
     close: 'Sluiten',
