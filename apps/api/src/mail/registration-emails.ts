@@ -105,6 +105,11 @@ const EXISTS_TEXTS: Record<
   },
 };
 
+/** Subjects of the confirmation e-mail in each language (tests tell it apart by them). */
+export const REGISTRATION_CONFIRM_SUBJECTS: readonly string[] = Object.values(CONFIRM_TEXTS).map(
+  (texts) => texts.subject,
+);
+
 /**
  * The absolute confirmation link: the sign-up page (§2 route `register`:
  * `/gebruiker/registreren` in Dutch, `/en/user/register` in English) carrying the token as

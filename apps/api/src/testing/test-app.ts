@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
 import { createMailer, OUTBOX_FOLDER } from '../mail/mailer.js';
+import { REGISTRATION_CONFIRM_SUBJECTS } from '../mail/registration-emails.js';
 
 import { createTestDatabase } from './test-database.js';
 
@@ -14,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** The e-mails each test app handed to its mailer, oldest first (also when sending failed). */
 const SENT_MAIL = new WeakMap<FastifyInstance, MailMessage[]>();
+/** The outbox folder of each test app. */
+const OUTBOX_DIRS = new WeakMap<FastifyInstance, string>();
 
 /**
  * The e-mails a test app (from {@link createTestApp}) has handed to its mailer so far.
@@ -100,6 +103,7 @@ export async function createTestApp(
   SENT_MAIL.set(app, sent);
   await app.ready();
   const outboxDir = join(dataDir, OUTBOX_FOLDER);
+  OUTBOX_DIRS.set(app, outboxDir);
   return {
     app,
     database,
@@ -180,6 +184,28 @@ export async function registrationTokenFor(
 }
 
 /**
+ * Removes the sign-up confirmation e-mails to an address from a test app's outbox and its
+ * record: `registerUser` has used the link, and tests that count a user's e-mails (reset links,
+ * new-message notices) count only what they caused.
+ */
+function forgetSignUpMail(app: FastifyInstance, email: string): void {
+  const sent = sentMail(app) as MailMessage[];
+  const isSignUp = (message: MailMessage) =>
+    message.to === email && REGISTRATION_CONFIRM_SUBJECTS.includes(message.subject);
+  for (let i = sent.length - 1; i >= 0; i -= 1) if (isSignUp(sent[i]!)) sent.splice(i, 1);
+  const outboxDir = OUTBOX_DIRS.get(app);
+  if (outboxDir === undefined) return;
+  const headers = REGISTRATION_CONFIRM_SUBJECTS.map((subject) => `Subject: ${subject}\n`);
+  for (const name of readdirSync(outboxDir)) {
+    const file = join(outboxDir, name);
+    const raw = readFileSync(file, 'utf8');
+    if (raw.includes(`To: ${email}\n`) && headers.some((header) => raw.includes(header))) {
+      rmSync(file);
+    }
+  }
+}
+
+/**
  * Registers a user the way a person does (issue 23): `POST /customer/register` (from an address
  * of its own, answered 202), the link of the e-mail, `POST /customer/register/confirm`; returns
  * the session the confirmation opened.
@@ -218,6 +244,7 @@ export async function registerUser(
     throw new Error(`register confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
   const session = confirmed.cookies.find((cookie) => cookie.name === 'rooms_session');
   if (session === undefined) throw new Error('register confirm set no session cookie');
+  forgetSignUpMail(app, email);
   return {
     id: (confirmed.json() as { userid: number }).userid,
     email,
