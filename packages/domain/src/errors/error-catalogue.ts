@@ -54,6 +54,21 @@ export const ErrorCode = {
    * steps are not all Completed; `data.missingSteps` lists their route words; ours (409).
    */
   ListingIncomplete: 'listing_incomplete',
+  /**
+   * A new advert (`POST /supplyflow/cra-roomtype` with `listingID: null`) while the landlord
+   * already has `MAX_OPEN_DRAFTS_PER_LANDLORD` (10) unfinished drafts; `data.maxDrafts`; ours (409).
+   */
+  DraftLimitReached: 'draft_limit_reached',
+  /**
+   * A photo upload beyond the user's hourly count or daily bytes (issue 23 quotas);
+   * `data.retryAfterSeconds` and `data.quota` ('uploads_per_hour' or 'bytes_per_day'); ours (429).
+   */
+  UploadQuotaExceeded: 'upload_quota_exceeded',
+  /**
+   * A message or reaction from someone the other participant reported (`POST
+   * /conversation/abuse`): they can no longer write to the reporter; ours (403).
+   */
+  ConversationBlocked: 'conversation_blocked',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -84,6 +99,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   photo_limit_reached: 'An advert can have at most 20 photos',
   address_readonly: 'The address of a published advert cannot be changed',
   listing_incomplete: 'Not every required step of the advert is complete',
+  draft_limit_reached: 'You have too many unfinished adverts',
+  upload_quota_exceeded: 'Too many photos uploaded, try again later',
+  conversation_blocked: 'You can no longer send messages to this person',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

@@ -10,7 +10,8 @@ import type { BusinessResultCode, RoomsErrorCode } from './error-catalogue';
  * request), move_up_too_soon 429 (like a rate limit, with `retryAfterSeconds`); photo uploads:
  * image_too_large and image_too_many_pixels 413, image_unsupported and image_heic_unsupported 415,
  * image_corrupt 422, photo_limit_reached 409; listing wizard: address_readonly and
- * listing_incomplete 409; business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
+ * listing_incomplete 409; quotas (issue 23): draft_limit_reached 409, upload_quota_exceeded 429;
+ * conversation_blocked 403; business codes: not found -> 404, forbidden or invalid text -> 400, payment refused
  * or failed -> 402, state conflicts (membership, open invoice, pending, still processing,
  * cancelled, alert already saved) -> 409, expired session -> 410, provider failure -> 502,
  * general error -> 500, operation successful -> 200.
@@ -40,6 +41,9 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   photo_limit_reached: 409,
   address_readonly: 409,
   listing_incomplete: 409,
+  draft_limit_reached: 409,
+  upload_quota_exceeded: 429,
+  conversation_blocked: 403,
   1000: 200,
   1015: 404,
   1078: 500,

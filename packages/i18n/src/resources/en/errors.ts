@@ -32,6 +32,11 @@ export const errors = {
     'The address of an advert cannot be changed once it has been published. Create a new advert for another address.',
   listing_incomplete:
     'Some steps of your advert are not finished yet. Complete them to publish it.',
+  draft_limit_reached:
+    'You already have 10 unfinished adverts. Finish or delete one to start a new one.',
+  upload_quota_exceeded:
+    'You have uploaded a lot of photos in a short time. Please wait and try again later.',
+  conversation_blocked: 'You can no longer send messages to this person.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

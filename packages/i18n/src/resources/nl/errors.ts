@@ -38,6 +38,11 @@ export const errors: Messages<typeof en> = {
     'Het adres van een advertentie kun je niet meer wijzigen als die online is geweest. Maak een nieuwe advertentie voor een ander adres.',
   listing_incomplete:
     'Een paar stappen van je advertentie zijn nog niet af. Maak ze af om je advertentie te plaatsen.',
+  draft_limit_reached:
+    'Je hebt al 10 advertenties die nog niet af zijn. Maak er een af of verwijder er een om een nieuwe te beginnen.',
+  upload_quota_exceeded:
+    'Je hebt in korte tijd veel foto’s geüpload. Wacht even en probeer het later opnieuw.',
+  conversation_blocked: 'Je kunt deze persoon geen berichten meer sturen.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',
