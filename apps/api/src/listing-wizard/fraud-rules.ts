@@ -19,6 +19,9 @@
  * 3. `duplicate_description` — another landlord has an advert (not a draft, not deleted) with
  *    the same description (case and surrounding white space ignored): copied adverts are a
  *    common scam. Titles are not compared: they are short and often alike ('Kamer in Utrecht').
+ *
+ * Edits of a published advert run rules 1 and 3 again when their inputs change
+ * (`edit-moderation.ts`, issue 23).
  */
 import { ListingStatus, ListingType } from '@rooms/domain';
 import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
@@ -100,6 +103,79 @@ export interface PublishCandidate {
 }
 
 /**
+ * Rule 1 on its own: whether the rent is below {@link RENT_FLOOR_SHARE} of the city's level.
+ *
+ * @param levels the published rent figures ({@link rentLevels})
+ * @param advert type, city, rent (cents) and surface (m²) of the advert
+ * @returns the rent as a share of the city level (0.35 = 35%) and whether rule 1 fires
+ */
+export function rentShareOfCityLevel(
+  levels: RentLevels,
+  advert: Pick<PublishCandidate, 'citySlug' | 'listingType' | 'rentCents' | 'surfaceM2'>,
+): { share: number; fires: boolean } {
+  const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
+  const share = level > 0 ? advert.rentCents / level : Infinity;
+  return { share, fires: advert.rentCents < level * RENT_FLOOR_SHARE };
+}
+
+/**
+ * Rule 2 on its own: a young account that already published many other adverts today.
+ *
+ * @param tx the transaction
+ * @param advert the advert (its own publication is not counted) and its landlord
+ * @returns whether rule 2 fires
+ */
+export async function isNewAccountBurst(
+  tx: Tx,
+  advert: Pick<PublishCandidate, 'listingID' | 'landlordId'>,
+): Promise<boolean> {
+  const [account] = await tx
+    .select({
+      isNew: sql<boolean>`${users.createdAt} > now() - make_interval(days => ${NEW_ACCOUNT_DAYS})`,
+    })
+    .from(users)
+    .where(eq(users.id, advert.landlordId));
+  if (!account?.isNew) return false;
+  const [recent] = await tx
+    .select({ count: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.landlordId, advert.landlordId),
+        ne(listings.id, advert.listingID),
+        gt(listings.publishedAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return (recent?.count ?? 0) >= BURST_ADVERTS;
+}
+
+/**
+ * Rule 3 on its own: another landlord has an advert (not a draft, not deleted) with the same
+ * description, case and surrounding white space ignored.
+ *
+ * @param tx the transaction
+ * @param advert the description and its landlord
+ * @returns whether rule 3 fires
+ */
+export async function isDescriptionCopied(
+  tx: Tx,
+  advert: Pick<PublishCandidate, 'landlordId' | 'description'>,
+): Promise<boolean> {
+  const [copy] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        sql`md5(lower(${listings.description})) = md5(lower(${advert.description.trim()}))`,
+        ne(listings.landlordId, advert.landlordId),
+        notInArray(listings.status, [ListingStatus.Concept, ListingStatus.Deleted]),
+      ),
+    )
+    .limit(1);
+  return copy !== undefined;
+}
+
+/**
  * Runs the fraud rules (see the module comment) for an advert about to be published.
  *
  * @param tx the publishing transaction
@@ -113,40 +189,8 @@ export async function firedFraudRules(
   levels: RentLevels,
 ): Promise<FraudRule[]> {
   const fired: FraudRule[] = [];
-  const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
-  if (advert.rentCents < level * RENT_FLOOR_SHARE) fired.push(FraudRule.RentFarBelowCityLevel);
-
-  const [account] = await tx
-    .select({
-      isNew: sql<boolean>`${users.createdAt} > now() - make_interval(days => ${NEW_ACCOUNT_DAYS})`,
-    })
-    .from(users)
-    .where(eq(users.id, advert.landlordId));
-  if (account?.isNew) {
-    const [recent] = await tx
-      .select({ count: count() })
-      .from(listings)
-      .where(
-        and(
-          eq(listings.landlordId, advert.landlordId),
-          ne(listings.id, advert.listingID),
-          gt(listings.publishedAt, sql`now() - interval '24 hours'`),
-        ),
-      );
-    if ((recent?.count ?? 0) >= BURST_ADVERTS) fired.push(FraudRule.NewAccountBurst);
-  }
-
-  const [copy] = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(
-      and(
-        sql`md5(lower(${listings.description})) = md5(lower(${advert.description.trim()}))`,
-        ne(listings.landlordId, advert.landlordId),
-        notInArray(listings.status, [ListingStatus.Concept, ListingStatus.Deleted]),
-      ),
-    )
-    .limit(1);
-  if (copy !== undefined) fired.push(FraudRule.DuplicateDescription);
+  if (rentShareOfCityLevel(levels, advert).fires) fired.push(FraudRule.RentFarBelowCityLevel);
+  if (await isNewAccountBurst(tx, advert)) fired.push(FraudRule.NewAccountBurst);
+  if (await isDescriptionCopied(tx, advert)) fired.push(FraudRule.DuplicateDescription);
   return fired;
 }

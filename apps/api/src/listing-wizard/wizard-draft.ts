@@ -175,6 +175,8 @@ export interface WizardStatus {
   missingSteps: WizardStep[];
   resumeStep: WizardStep | null;
   isComplete: boolean;
+  /** Whether the advert waits for a moderator (status Pending 11), as publishing answers it. */
+  isPendingReview: boolean;
 }
 
 /**
@@ -195,6 +197,7 @@ export function wizardStatusOf(draft: WizardDraft): WizardStatus {
     missingSteps: missing,
     resumeStep: resumeStep(steps),
     isComplete: missing.length === 0,
+    isPendingReview: draft.status === ListingStatus.Pending,
   };
 }
 

@@ -34,6 +34,8 @@ import {
   wizardStatusResponse,
 } from './wizard.schema.js';
 
+import type { StepChange } from '../../listing-wizard/wizard-store.js';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Options of {@link wizardStepRoutes}. */
@@ -58,14 +60,18 @@ function stepSchema<B>(operationId: string, summary: string, body: B) {
  * advert (row locked, see `saveWizardStep`), marks the step saved and answers the advert's
  * wizard status. `cra-roomtype` with `listingID: null` creates the Concept draft. Texts are
  * stored trimmed, postcodes as '1234 AB', house numbers as '12A' / '12-2'. A published advert
- * stays published (the rules still apply); its address can no longer change.
+ * stays published (the rules still apply); its address can no longer change. An edit of a
+ * published advert that changes its rent, surface, type or description runs the fraud rules
+ * again (`listing-wizard/edit-moderation.ts`): when one fires the advert becomes Pending 11, out of
+ * search, and the answer says so (`status` 11, `isPendingReview`), as at publishing.
  *
  * 200 `WizardStatus`; 400 `invalid_request` (`data.fields[]`, message = `WizardProblem` word of
  * @rooms/domain, or `not_found` / `not_in_city` for the address's city and street); 400 10064 /
  * 10065 for forbidden text (`data.findings`); 401 anonymous; 403 `http_403` for an advert under
  * moderation, or the student-house step of an advert that is no StudentResidence; 404 code 1015
  * for another user's, a missing or a deleted advert (nothing changed), `http_404` for a student
- * house that does not exist; 409 `address_readonly` for a published advert's address.
+ * house that does not exist; 409 `address_readonly` for a published advert's address, or
+ * `draft_limit_reached` (`data.maxDrafts`) for a new advert beyond the open-draft quota.
  */
 export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = async (
   app,
@@ -73,6 +79,21 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
 ) => {
   const words = forbiddenWords(options.extraForbiddenWords ?? []);
   const db = () => app.database.db;
+
+  /**
+   * Saves a step of the caller's advert and answers its wizard status; logs the fraud rules an
+   * edit of a published advert fired (the advert is then Pending), as publishing does.
+   */
+  const saveStep = async (request: FastifyRequest, listingID: number, change: StepChange) => {
+    const saved = await saveWizardStep(db(), listingID, currentUser(request).id, change);
+    if (saved.firedRules.length > 0) {
+      request.log.info(
+        { listingID, rules: saved.firedRules },
+        'edited advert held for review by fraud rules',
+      );
+    }
+    return saved.status;
+  };
 
   app.post(
     '/cra-roomtype',
@@ -90,7 +111,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
       const landlordId = currentUser(request).id;
       if (listingID === null) return createWizardDraft(db(), landlordId, listingType);
       const isStudentResidence = listingType === ListingType.StudentResidence;
-      return saveWizardStep(db(), listingID, landlordId, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.ListingType,
         // Away from StudentResidence, the student-house answer no longer applies.
         changes: isStudentResidence ? { listingType } : { listingType, studentHouseId: null },
@@ -106,7 +127,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
       schema: stepSchema('saveOwnerType', 'Wizard step owner-type', ownerTypeBody),
     },
     async (request) =>
-      saveWizardStep(db(), request.body.listingID, currentUser(request).id, {
+      saveStep(request, request.body.listingID, {
         step: ListingCreationStep.OwnerType,
         changes: { ownerType: request.body.ownerType },
       }),
@@ -123,7 +144,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
       ),
     },
     async (request) =>
-      saveWizardStep(db(), request.body.listingID, currentUser(request).id, {
+      saveStep(request, request.body.listingID, {
         step: ListingCreationStep.StudentHouse,
         changes: (current) => {
           if (!isStepApplicable(ListingCreationStep.StudentHouse, current.listingType ?? null)) {
@@ -154,7 +175,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, cityId, streetId, houseNumber, postcode } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.Address,
         changes: async (current) => {
           assertAddressWritable(current.isAddressReadonly);
@@ -181,7 +202,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, availableFrom, availableTo, rentalPeriod } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.Availability,
         changes: { availableFrom, availableTo, rentalPeriod },
       });
@@ -200,7 +221,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, surfaceM2, furnishing } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.SurfaceFurnishing,
         changes: { surfaceM2, furnishing },
       });
@@ -215,7 +236,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, ...prices } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.RentalPrice,
         changes: prices,
       });
@@ -234,7 +255,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, ...details } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.Details,
         changes: details,
       });
@@ -253,7 +274,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, ...preferences } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.PreferredTenant,
         changes: preferences,
       });
@@ -272,7 +293,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     },
     async (request) => {
       const { listingID, currentResidents, currentResidentGenders } = request.body;
-      return saveWizardStep(db(), listingID, currentUser(request).id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.CurrentResidents,
         changes: { currentResidents, currentResidentGenders },
       });
@@ -296,7 +317,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
         title: request.body.title.trim(),
         description: request.body.description.trim(),
       };
-      return saveWizardStep(db(), listingID, user.id, {
+      return saveStep(request, listingID, {
         step: ListingCreationStep.TitleDescription,
         changes: () => {
           // After the ownership check: a stranger learns nothing about someone else's advert.

@@ -279,6 +279,11 @@ export const wizardStatusResponse = z
       .describe('Whether the address can no longer change (the advert was published)'),
     ...progressFields,
     isComplete: z.boolean().describe('Whether every required step is Completed'),
+    isPendingReview: z
+      .boolean()
+      .describe(
+        'Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule',
+      ),
   })
   .describe('The wizard progress of an advert');
 

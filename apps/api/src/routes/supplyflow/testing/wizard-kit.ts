@@ -144,9 +144,17 @@ async function insertCity(t: TestApp, name: string, slug: string, lat: number, l
   };
 }
 
-/** Starts the app for a wizard test file. */
-export async function createWizardKit(env: NodeJS.ProcessEnv = {}): Promise<WizardKit> {
-  const t = await createTestApp(env);
+/**
+ * Starts the app for a wizard test file.
+ *
+ * @param env extra configuration variables
+ * @param logLines when given, receives the app's JSON log lines (see `createTestApp`)
+ */
+export async function createWizardKit(
+  env: NodeJS.ProcessEnv = {},
+  logLines?: string[],
+): Promise<WizardKit> {
+  const t = await createTestApp(env, logLines);
   const place = await insertCity(t, 'Groningen', 'groningen-wizard', 53.2194, 6.5665);
   const amsterdam = await insertCity(t, 'Amsterdam', 'amsterdam', 52.3728, 4.8936);
   const elsewhere = await insertCity(t, 'Zwolle', 'zwolle-wizard', 52.5168, 6.083);
