@@ -156,9 +156,13 @@ describe('ImageService render queue (issue 23)', () => {
     expect(gated.originalReads).toBe(2);
     gated.open();
     const answers = await Promise.all(pending);
-    expect(answers.slice(0, 3).every((answer) => answer.variant !== null)).toBe(true);
-    expect(answers[3]!.error).toBeInstanceOf(ImageServiceBusyError);
-    expect((answers[3]!.error as ImageServiceBusyError).retryAfterSeconds).toBe(
+    // Which request is refused depends on the order their cache look-ups (file reads) finish,
+    // which varies under load: exactly one, the last to ask for a slot.
+    expect(answers.filter((answer) => answer.variant !== null).length).toBe(3);
+    const refused = answers.filter((answer) => answer.error !== null);
+    expect(refused.length).toBe(1);
+    expect(refused[0]!.error).toBeInstanceOf(ImageServiceBusyError);
+    expect((refused[0]!.error as ImageServiceBusyError).retryAfterSeconds).toBe(
       IMAGE_BUSY_RETRY_AFTER_SECONDS,
     );
     expect(gated.originalReads).toBe(3);

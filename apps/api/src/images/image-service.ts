@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 
 import sharp from 'sharp';
 
+import { MAX_CONCURRENT_PHOTO_DECODES, MAX_WAITING_PHOTO_DECODES } from '../quotas/quotas.js';
+
 import { IMAGE_CONTENT_TYPES, type ImageFormat } from './image-format.js';
 import { derivedFolder, derivedObjectKey, newImageKey, originalObjectKey } from './image-key.js';
+import { WorkSlots } from './work-slots.js';
 
 import type { ImageStore } from './image-store.js';
 import type { NormalisedPhoto } from './photo-upload.js';
@@ -71,6 +74,10 @@ export interface ImageServiceOptions {
   maxConcurrentRenders?: number;
   /** Renders waiting for a slot before new ones are refused (default {@link MAX_WAITING_RENDERS}). */
   maxWaitingRenders?: number;
+  /** Uploads decoded at once (default `MAX_CONCURRENT_PHOTO_DECODES` of the quotas, 2). */
+  maxConcurrentDecodes?: number;
+  /** Uploads waiting for a decode before new ones are refused (default `MAX_WAITING_PHOTO_DECODES`, 6). */
+  maxWaitingDecodes?: number;
 }
 
 /**
@@ -107,20 +114,29 @@ export class ImageService {
   readonly stats: ImageServiceStats = { renders: 0, peakConcurrentRenders: 0 };
   /** Renders in progress by derived key, so simultaneous requests for one size render it once. */
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
-  /** Renders running now, and the renders waiting for a turn. */
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly maxConcurrentRenders: number;
-  private readonly maxWaitingRenders: number;
+  /** Render slots: the renders running now and those waiting for a turn. */
+  private readonly slots: WorkSlots;
+  /**
+   * Decode slots of uploaded photos (issue 23 quotas), held by `normaliseUploadedPhoto` around
+   * the decode: one service per process, so the bound is process-wide.
+   */
+  readonly decodeSlots: WorkSlots;
 
   /**
    * @param store where originals and derived sizes are kept
-   * @param options limits of the render queue (defaults: 2 running, 8 waiting)
+   * @param options limits of the render queue (defaults: 2 running, 8 waiting) and of the
+   *   upload decodes (2 running, 6 waiting)
    */
   constructor(store: ImageStore, options: ImageServiceOptions = {}) {
     this.store = store;
-    this.maxConcurrentRenders = options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS;
-    this.maxWaitingRenders = options.maxWaitingRenders ?? MAX_WAITING_RENDERS;
+    this.slots = new WorkSlots(
+      options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS,
+      options.maxWaitingRenders ?? MAX_WAITING_RENDERS,
+    );
+    this.decodeSlots = new WorkSlots(
+      options.maxConcurrentDecodes ?? MAX_CONCURRENT_PHOTO_DECODES,
+      options.maxWaitingDecodes ?? MAX_WAITING_PHOTO_DECODES,
+    );
   }
 
   /**
@@ -195,7 +211,10 @@ export class ImageService {
       const original = await this.store.get(originalObjectKey(key));
       if (original === null) return null;
       this.stats.renders += 1;
-      this.stats.peakConcurrentRenders = Math.max(this.stats.peakConcurrentRenders, this.running);
+      this.stats.peakConcurrentRenders = Math.max(
+        this.stats.peakConcurrentRenders,
+        this.slots.running,
+      );
       let pipeline = sharp(original, { failOn: 'error' });
       if (size !== null) {
         pipeline = pipeline.resize({ width: size.width, height: size.height, fit: 'cover' });
@@ -203,7 +222,7 @@ export class ImageService {
       const pixels = size === null ? Infinity : size.width * size.height;
       bytes = await encodeImage(pipeline, format, pixels).toBuffer();
     } finally {
-      this.release();
+      this.slots.release();
     }
     await this.store.put(derivedKey, bytes, IMAGE_CONTENT_TYPES[format]);
     return bytes;
@@ -215,20 +234,7 @@ export class ImageService {
    * @throws ImageServiceBusyError when the wait queue is full
    */
   private async turn(): Promise<void> {
-    if (this.running < this.maxConcurrentRenders) {
-      this.running += 1;
-      return;
-    }
-    if (this.waiting.length >= this.maxWaitingRenders) throw new ImageServiceBusyError();
-    // A finishing render hands its slot over directly (see release).
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  /** Gives a slot to the longest-waiting render, or frees it. */
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next === undefined) this.running -= 1;
-    else next();
+    if (!(await this.slots.acquire())) throw new ImageServiceBusyError();
   }
 }
 

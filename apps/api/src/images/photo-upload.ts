@@ -7,8 +7,11 @@
 import { ErrorCode, MAX_PHOTO_UPLOAD_PIXELS, RoomsError } from '@rooms/domain';
 import sharp from 'sharp';
 
+import { PHOTO_DECODE_RETRY_AFTER_SECONDS } from '../quotas/quotas.js';
+
 import { sniffImageKind } from './sniff-image.js';
 
+import type { WorkSlots } from './work-slots.js';
 import type { Metadata } from 'sharp';
 
 /** Longest side of a stored original, in px: 2560 (sharp enough for a full-screen photo). */
@@ -41,17 +44,35 @@ export function canDecodeHeic(): boolean {
 }
 
 /**
- * Checks and normalises an uploaded photo.
+ * Thrown by {@link normaliseUploadedPhoto} when every decode slot is taken and the wait queue is
+ * full (issue 23 quotas): the route answers 503 with `Retry-After: retryAfterSeconds`.
+ */
+export class PhotoDecodeBusyError extends Error {
+  readonly retryAfterSeconds = PHOTO_DECODE_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super('photo decodes are saturated');
+    this.name = 'PhotoDecodeBusyError';
+  }
+}
+
+/**
+ * Checks and normalises an uploaded photo. The header is read at once; the decode itself (the
+ * costly part: up to 50 megapixels in memory) waits for one of `decodeSlots`.
  *
  * @param input the uploaded bytes (already limited to `MAX_PHOTO_UPLOAD_BYTES` by the route)
+ * @param decodeSlots the process's decode slots (`app.images.decodeSlots`); none: no bound
  * @returns the normalised JPEG and its size in px
  * @throws RoomsError `image_unsupported` (415) when the content is not JPEG, PNG, WebP, AVIF or
  *   HEIC; `image_heic_unsupported` (415) for HEIC this server cannot decode;
  *   `image_too_many_pixels` (413) over 50 megapixels (checked on the header, before decoding:
  *   decompression bombs are refused without being decoded); `image_corrupt` (422) for damaged
- *   or truncated data
+ *   or truncated data; {@link PhotoDecodeBusyError} when the decode queue is full (nothing decoded)
  */
-export async function normaliseUploadedPhoto(input: Buffer): Promise<NormalisedPhoto> {
+export async function normaliseUploadedPhoto(
+  input: Buffer,
+  decodeSlots?: WorkSlots,
+): Promise<NormalisedPhoto> {
   const kind = sniffImageKind(input);
   if (kind === 'other') throw new RoomsError({ code: ErrorCode.ImageUnsupported });
   if (kind === 'heic' && !canDecodeHeic()) {
@@ -74,6 +95,9 @@ export async function normaliseUploadedPhoto(input: Buffer): Promise<NormalisedP
       code: ErrorCode.ImageTooManyPixels,
       data: { width: metadata.width, height: metadata.height },
     });
+  }
+  if (decodeSlots !== undefined && !(await decodeSlots.acquire())) {
+    throw new PhotoDecodeBusyError();
   }
   try {
     const { data, info } = await sharp(input, {
@@ -104,6 +128,8 @@ export async function normaliseUploadedPhoto(input: Buffer): Promise<NormalisedP
       throw new RoomsError({ code: ErrorCode.ImageTooManyPixels, cause: error });
     }
     throw new RoomsError({ code: ErrorCode.ImageCorrupt, cause: error });
+  } finally {
+    decodeSlots?.release();
   }
 }
 

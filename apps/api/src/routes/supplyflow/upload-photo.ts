@@ -5,7 +5,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { addListingPhoto, checkPhotoUploadAllowed } from '../../images/listing-photos.js';
-import { normaliseUploadedPhoto } from '../../images/photo-upload.js';
+import { normaliseUploadedPhoto, PhotoDecodeBusyError } from '../../images/photo-upload.js';
+import { countPhotoUpload, countUploadBytes } from '../../quotas/upload-quota.js';
 
 import { listingPhoto, photoListingQuery, uploadPhotoBody } from './media.schema.js';
 
@@ -32,8 +33,11 @@ const FILE_FIELD = 'file';
  * 15 MB (reading stops at the limit: the body is never buffered beyond it) or
  * `image_too_many_pixels` over 50 megapixels (decided from the header, before decoding); 415
  * `image_unsupported` (not an accepted image, e.g. text renamed to photo.jpg) or
- * `image_heic_unsupported` (asks for a JPEG); 422 `image_corrupt` for damaged or truncated data.
- * On every refusal nothing is stored: no file and no row.
+ * `image_heic_unsupported` (asks for a JPEG); 422 `image_corrupt` for damaged or truncated data;
+ * 429 `upload_quota_exceeded` (`Retry-After`, `data.quota`) beyond the user's 60 uploads per hour
+ * (counted before the body is read) or 500 MiB per day (counted once read, before decoding;
+ * `quotas/quotas.ts`); 503 `http_502` with `Retry-After` when the process's photo decodes are
+ * saturated (2 running, 6 waiting). On every refusal nothing is stored: no file and no row.
  */
 export const uploadPhotoRoute: FastifyPluginAsyncZod = async (app) => {
   // Only this route's context parses multipart; the file size limit applies while streaming.
@@ -64,19 +68,38 @@ export const uploadPhotoRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['supplyflow'],
         summary: 'Add a photo to an own advert (multipart, field file)',
         description:
-          'JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt.',
+          'JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt, 429 upload_quota_exceeded (60 uploads per hour, 500 MiB per day per user; Retry-After), 503 when photo processing is saturated (Retry-After).',
         consumes: ['multipart/form-data'],
         querystring: photoListingQuery,
         body: uploadPhotoBody,
-        response: { 201: listingPhoto, ...errorResponses(401, 404, 409, 413, 415, 422) },
+        response: {
+          201: listingPhoto,
+          ...errorResponses(401, 404, 409, 413, 415, 422, 429, 503),
+        },
       },
     },
     async (request, reply) => {
       const landlordId = currentUser(request).id;
       const listingId = request.query.listingID;
       await checkPhotoUploadAllowed(app.database.db, listingId, landlordId);
+      await countPhotoUpload(app.database.db, landlordId, app.clock(), reply);
       const upload = await readPhotoField(request);
-      const photo = await normaliseUploadedPhoto(upload);
+      await countUploadBytes(app.database.db, landlordId, upload.length, app.clock(), reply);
+      let photo;
+      try {
+        photo = await normaliseUploadedPhoto(upload, app.images.decodeSlots);
+      } catch (error) {
+        if (!(error instanceof PhotoDecodeBusyError)) throw error;
+        request.log.warn('photo decodes saturated: answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({
+            code: ErrorCode.Http502,
+            message: 'The service is busy, try again shortly',
+            data: { retryAfterSeconds: error.retryAfterSeconds },
+          });
+      }
       const imageKey = await app.images.storeOriginal(photo);
       try {
         const created = await addListingPhoto(app.database.db, listingId, landlordId, {
