@@ -41,16 +41,32 @@ describe('GET and POST /conversation/auto-reply', () => {
       updatedAt: expect.stringMatching(/^\d{4}-/),
     });
     expect((await get(landlord)).body).toEqual(saved.body);
-    await save(landlord, { studentHouseID: 12, isEnabled: true, message: 'Huis 12' });
-    expect((await get(landlord, { studentHouseID: 12 })).body).toMatchObject({
-      studentHouseID: 12,
-      message: 'Huis 12',
-    });
-    expect((await get(landlord)).body.message).toBe(typed);
     // Saving again replaces it; a disabled reply may be blank.
     await save(landlord, { isEnabled: false, message: '' });
     expect((await get(landlord)).body).toMatchObject({ isEnabled: false, message: '' });
-    expect((await get(landlord, { studentHouseID: 12 })).body.isEnabled).toBe(true);
+    await save(landlord, { studentHouseID: null, isEnabled: true, message: 'Algemeen' });
+    expect((await get(landlord)).body).toMatchObject({ studentHouseID: null, message: 'Algemeen' });
+  });
+
+  it('refuses any student house with 400 naming the field: none exist, so none is the landlord’s', async () => {
+    const landlord = await kit.user();
+    const saved = await save(landlord, { studentHouseID: 12, isEnabled: true, message: 'Huis 12' });
+    expect(saved.status).toBe(400);
+    expect(saved.body).toMatchObject({
+      code: 'invalid_request',
+      data: { fields: [{ field: 'body.studentHouseID', message: 'unknown_student_house' }] },
+    });
+    const rows = await kit.t.database.pool.query(
+      'SELECT 1 FROM conversation_auto_replies WHERE landlord_id = $1',
+      [landlord.id],
+    );
+    expect(rows.rowCount).toBe(0);
+    const read = await get(landlord, { studentHouseID: 12 });
+    expect(read.status).toBe(400);
+    expect(read.body).toMatchObject({
+      code: 'invalid_request',
+      data: { fields: [{ field: 'query.studentHouseID' }] },
+    });
   });
 
   it('is the caller’s own: another user neither reads nor changes it', async () => {

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** Query of `GET /conversation/auto-reply`. */
 export const autoReplyQuery = z.object({
   studentHouseID: queryId(
-    'Student house whose auto-reply to read; without it, the general auto-reply',
+    'Student house whose auto-reply to read (a student house of the landlord; none exist yet, so any id is refused with 400); without it, the general auto-reply',
   ).optional(),
 });
 
@@ -41,7 +41,7 @@ export const autoReply = z.object({
 /** Body of `POST /conversation/auto-reply`. */
 export const autoReplyBody = z.object({
   studentHouseID: bodyId(
-    'Student house the auto-reply applies to; null or absent for the general one',
+    'Student house the auto-reply applies to (a student house of the landlord; none exist yet, so any id is refused with 400); null or absent for the general one',
   )
     .nullable()
     .optional(),
@@ -53,6 +53,24 @@ export const autoReplyBody = z.object({
       `The text exactly as typed, at most ${MESSAGE_MAX_LENGTH} characters; required (not blank) when isEnabled`,
     ),
 });
+
+/**
+ * Refuses a student house (issue 23 quotas): an auto-reply's `studentHouseID` must be a student
+ * house of the landlord, and no student houses exist yet, so any id is unknown. Checked before
+ * anything is read or stored, so no row can be keyed on an arbitrary number.
+ *
+ * @param studentHouseId the id sent, or null for the general auto-reply
+ * @param field where it was sent: 'query.studentHouseID' or 'body.studentHouseID'
+ * @throws RoomsError `invalid_request` (400) naming the field for any non-null id
+ */
+function assertNoStudentHouse(studentHouseId: number | null, field: string): void {
+  if (studentHouseId === null) return;
+  throw new RoomsError({
+    code: ErrorCode.InvalidRequest,
+    message: 'Unknown student house',
+    data: { fields: [{ field, message: 'unknown_student_house' }] },
+  });
+}
 
 function houseCondition(studentHouseId: number | null) {
   return studentHouseId === null
@@ -69,7 +87,10 @@ function houseCondition(studentHouseId: number | null) {
  *
  * GET answers the stored reply, or a disabled empty one when none was set. POST stores it and
  * answers it. 400 `invalid_request` for a malformed body or an enabled reply with an
- * unacceptable text (blank, over 4000 characters, control characters); 401 anonymous.
+ * unacceptable text (blank, over 4000 characters, control characters), and for any
+ * `studentHouseID` other than null (`data.fields[0].field` names it, message
+ * `unknown_student_house`): it must be a student house of the landlord, and none exist yet;
+ * 401 anonymous.
  */
 export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,6 +107,7 @@ export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const studentHouseId = request.query.studentHouseID ?? null;
+      assertNoStudentHouse(studentHouseId, 'query.studentHouseID');
       const [row] = await app.database.db
         .select({
           isEnabled: conversationAutoReplies.isEnabled,
@@ -123,6 +145,7 @@ export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { isEnabled, message } = request.body;
       const studentHouseId = request.body.studentHouseID ?? null;
+      assertNoStudentHouse(studentHouseId, 'body.studentHouseID');
       const problem = messageTextProblem(message);
       // A disabled reply may be blank; it must still be storable text.
       if (problem !== null && (isEnabled || problem !== MessageTextProblem.Empty)) {

@@ -23,6 +23,7 @@ import {
 import { errorResponses } from '../../errors/error-body.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
 import { findOtherUsersListing } from '../../messaging/other-users-listing.js';
+import { conversationBlocked, hasLandlordReportedTenant } from '../../messaging/report-block.js';
 import {
   appendMessage,
   findMessageByClientKey,
@@ -138,7 +139,9 @@ async function sendAutoReply(
  * Errors (§8): 400 `invalid_request` for a malformed body; 400 code 10172 'Invalid listing
  * reaction message' with `data.reason` (empty, too_short, too_long, control_characters,
  * malformed_text, no_letters) for an unacceptable text; 401 anonymous; 403 `http_403` for the
- * caller's own advert; 404 code 1015 for a listing that does not exist or is not visible;
+ * caller's own advert, or `conversation_blocked` when the advertiser reported a conversation
+ * with the caller (`messaging/report-block.ts`; not counted); 404 code 1015 for a listing that
+ * does not exist or is not visible;
  * 429 `http_429` after 20 reactions per user per hour.
  */
 export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOptions> = async (
@@ -220,6 +223,9 @@ export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOption
       const earlier =
         clientKey === null ? null : await findMessageByClientKey(db, tenantId, clientKey);
       if (earlier === null) {
+        if (await hasLandlordReportedTenant(db, listing.landlordId, tenantId)) {
+          throw conversationBlocked();
+        }
         const limit = await hitRateLimit(
           db,
           perUserMessagingRule(REACTION_PER_USER, config.MESSAGE_RATE_LIMIT_FACTOR),

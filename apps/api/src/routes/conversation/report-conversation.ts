@@ -36,7 +36,10 @@ export const reportConversationResponse = z.object({
  * conversation. The report is stored for moderation (one per reporter and conversation; a
  * second report replaces reason and comment) and the conversation leaves the reporter's inbox:
  * their folder becomes PossibleAbuse, shown in no inbox type (the other participant's view is
- * unchanged and is not told).
+ * unchanged and is not told). From then on the other participant can no longer write to the
+ * reporter: sending in this conversation, and reacting to the reporter's adverts, is answered
+ * 403 `conversation_blocked` (`messaging/report-block.ts`, issue 23); the reporter can still
+ * read it (and write).
  *
  * 200; 400 `invalid_request` for a malformed body or an unknown reason; 401 anonymous; 404
  * `http_404` when the conversation does not exist, is not the caller's or was deleted by the

@@ -6,6 +6,7 @@ import { perUserMessagingRule, SEND_MESSAGE_PER_USER } from '../../auth/rate-lim
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
+import { conversationBlocked, isReportedByOtherParticipant } from '../../messaging/report-block.js';
 import {
   appendMessage,
   findActiveParticipant,
@@ -56,8 +57,10 @@ function toAnswer(message: StoredMessage) {
  * 200 with the message; 400 `invalid_request` for a malformed body, an unacceptable text
  * (blank, over 4000 characters, control characters) or a key already used for another
  * message; 401 anonymous; 404 `http_404` when the conversation does not exist, is not the
- * caller's or was deleted by the caller (nothing stored); 429 `http_429` after 30 messages per
- * user per minute.
+ * caller's or was deleted by the caller (nothing stored); 403 `conversation_blocked` when the
+ * other participant reported the conversation (`messaging/report-block.ts`: the reported person
+ * can no longer write to the reporter; nothing stored, not counted); 429 `http_429` after 30
+ * messages per user per minute.
  */
 export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> = async (
   app,
@@ -72,7 +75,7 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
         tags: ['conversation'],
         summary: 'Send a message in a conversation (idempotent with a client key)',
         body: sendMessageBody,
-        response: { 200: sendMessageResponse, ...errorResponses(401, 404, 429) },
+        response: { 200: sendMessageResponse, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -96,6 +99,9 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
       if ((await findActiveParticipant(db, conversationID, senderId)) === null) {
         throw conversationNotFound();
       }
+      if (await isReportedByOtherParticipant(db, conversationID, senderId)) {
+        throw conversationBlocked();
+      }
       const limit = await hitRateLimit(
         db,
         perUserMessagingRule(SEND_MESSAGE_PER_USER, config.MESSAGE_RATE_LIMIT_FACTOR),
@@ -108,6 +114,9 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
         // Checked again inside the transaction, on the caller's participant row.
         if ((await findActiveParticipant(tx, conversationID, senderId)) === null) {
           throw conversationNotFound();
+        }
+        if (await isReportedByOtherParticipant(tx, conversationID, senderId)) {
+          throw conversationBlocked();
         }
         return appendMessage(tx, {
           conversationId: conversationID,
