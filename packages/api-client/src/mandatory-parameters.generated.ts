@@ -45,6 +45,9 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /customer/register": {
     "body": true
   },
+  "POST /customer/register/confirm": {
+    "body": true
+  },
   "POST /favorite": {
     "query": [
       "id"

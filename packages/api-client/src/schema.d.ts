@@ -253,8 +253,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (legacy login mode) and sign in */
+        /** Sign up: e-mails a confirmation link (or, for a taken address, a notice) */
         post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/register/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the account of an e-mailed sign-up link and sign in */
+        post: operations["confirmRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1149,7 +1166,7 @@ export interface paths {
         put?: never;
         /**
          * Add a photo to an own advert (multipart, field file)
-         * @description JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt.
+         * @description JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt, 429 upload_quota_exceeded (60 uploads per hour, 500 MiB per day per user; Retry-After), 503 when photo processing is saturated (Retry-After).
          */
         post: operations["uploadListingPhoto"];
         delete?: never;
@@ -1277,7 +1294,7 @@ export interface operations {
     getAutoReply: {
         parameters: {
             query?: {
-                /** @description Student house whose auto-reply to read; without it, the general auto-reply */
+                /** @description Student house whose auto-reply to read (a student house of the landlord; none exist yet, so any id is refused with 400); without it, the general auto-reply */
                 studentHouseID?: number;
             };
             header?: never;
@@ -2194,6 +2211,19 @@ export interface operations {
                 };
             };
             /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2481,9 +2511,9 @@ export interface operations {
                      * @description E-mail address
                      */
                     email: string;
-                    /** @description First name */
+                    /** @description First name: letters, spaces, apostrophes, hyphens and full stops; not a web address */
                     firstName: string;
-                    /** @description Last name */
+                    /** @description Last name (same rule as the first name) */
                     lastName?: string;
                     /**
                      * @description Language of the user's e-mails; default nl
@@ -2492,6 +2522,65 @@ export interface operations {
                     locale?: "nl" | "en";
                     /** @description New password, 10 to 200 characters */
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign-up received; the next step is in the e-mail */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An e-mail went to the address: a confirmation link for a new account, or a notice to the owner of an existing one
+                         * @enum {string}
+                         */
+                        status: "email_sent";
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the e-mailed sign-up link */
+                    token: string;
                 };
             };
         };
@@ -2515,32 +2604,6 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4970,6 +5033,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -5096,6 +5161,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -5406,6 +5473,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -5542,6 +5611,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6046,6 +6117,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6142,6 +6215,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6351,6 +6426,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6568,6 +6645,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6690,6 +6769,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6812,6 +6893,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -6936,6 +7019,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -7065,6 +7150,8 @@ export interface operations {
                         isAddressReadonly: boolean;
                         /** @description Whether every required step is Completed */
                         isComplete: boolean;
+                        /** @description Whether it waits for a moderator (Pending 11), e.g. after an edit fired a fraud rule */
+                        isPendingReview: boolean;
                         listingID: number;
                         /** @description ListingType (§3) */
                         listingType: number | null;
@@ -7282,6 +7369,32 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
