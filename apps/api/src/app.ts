@@ -24,6 +24,7 @@ import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
+import { installStorableTextBodies } from './routes/text-input.js';
 import { registerSearchFreshness, searchFreshness } from './search/listing-changes.js';
 import {
   listenForListingChanges,
@@ -158,6 +159,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Bodies refuse NUL and unpaired surrogates (issue 23): before the routes, which it wraps.
+  installStorableTextBodies(app);
   if (background) {
     installSearchFreshness(app, database, config);
     installJobRunner(app, database, mailer ?? createMailer(config), config.SITE_URL);

@@ -182,6 +182,14 @@ export async function changeOwnListing(
         data: { status: current.status },
       });
     }
+    if (action === MyListingAction.Delete && current.status === ListingStatus.Concept) {
+      // A Concept draft may lack the columns every other status must have (CHECK
+      // listings_complete_unless_concept: setting status 6 answered 500) and was never shown,
+      // so nothing refers to it: it is removed, its photo rows with it (cascade).
+      await tx.delete(listings).where(eq(listings.id, listingId));
+      const { moveUpWaitSeconds: _wait, ...state } = current;
+      return { ...state, status: ListingStatus.Deleted };
+    }
     if (action === MyListingAction.MoveUp && current.moveUpWaitSeconds > 0) {
       const nextMoveUpMs = (current.movedUpAt?.getTime() ?? 0) + MOVE_UP_INTERVAL_HOURS * 3_600_000;
       throw new RoomsError({

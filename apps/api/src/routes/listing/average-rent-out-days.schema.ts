@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { errorResponses } from '../../errors/error-body.js';
+import { storableText } from '../text-input.js';
 
 /** Query of `GET /listing/averagerentoutdays`. */
 export const averageRentOutDaysQuery = z.object({
@@ -9,6 +10,8 @@ export const averageRentOutDaysQuery = z.object({
     .trim()
     .min(1)
     .max(100)
+    // Looked up as typed: PostgreSQL refuses NUL in text (it answered 500).
+    .refine(...storableText)
     .describe('City name (case and diacritics ignored) or slug'),
 });
 
