@@ -23,9 +23,10 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 10000 },
     // The proxy (src/proxy.ts) buffers request bodies up to this size and silently cuts off the
     // rest (default 10 MB): photo uploads through /services/api may be 15 MB
-    // (MAX_PHOTO_UPLOAD_BYTES) plus the multipart framing. Equal to API_MAX_BODY_BYTES of
-    // src/proxy.ts, which refuses longer bodies (413) instead of forwarding them cut off.
-    proxyClientMaxBodySize: 16 * 1024 * 1024,
+    // (MAX_PHOTO_UPLOAD_BYTES) plus the multipart framing. PROXY_BUFFER_BYTES of src/proxy.ts:
+    // 1 MiB over API_MAX_BODY_BYTES, so that the proxy sees every longer body, chunked ones too,
+    // as longer and refuses it (413) instead of forwarding it cut off.
+    proxyClientMaxBodySize: 17 * 1024 * 1024,
   },
 };
 

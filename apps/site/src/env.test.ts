@@ -41,6 +41,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ MAINTENANCE_MESSAGE_NL: 'Onderhoud' }).maintenanceMessage.en).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as a list of proxy addresses/CIDRs; unset trusts no proxy', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '172.28.0.0/16, 10.0.0.5,fd00::/8 , ::1' }).TRUST_PROXY).toEqual(
+      ['172.28.0.0/16', '10.0.0.5', 'fd00::/8', '::1'],
+    );
+  });
+
+  it.each(['true', '1', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.256', 'fd00::/129', '1.2.3.4,'])(
+    'refuses TRUST_PROXY=%s, which is no list of addresses',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('fails with a message naming the bad variable', () => {
     expect(() => parseEnv({ API_ORIGIN: 'not a url' })).toThrow(/API_ORIGIN/);
     expect(() => parseEnv({ MAINTENANCE_MESSAGE_EN: 'x'.repeat(501) })).toThrow(

@@ -2,6 +2,31 @@ import { z } from 'zod';
 
 import type { Locale } from '@rooms/i18n';
 
+/** Whether a text is a dotted IPv4 address. */
+function isIPv4(text: string): boolean {
+  const parts = text.split('.');
+  return parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
+}
+
+/** Whether a text is an IPv6 address (checked by the URL parser, so it also runs in a browser). */
+function isIPv6(text: string): boolean {
+  if (!text.includes(':') || !/^[0-9a-fA-F:.]+$/.test(text)) return false;
+  try {
+    return new URL(`http://[${text}]/`).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an entry of TRUST_PROXY is an IPv4/IPv6 address or CIDR block. */
+function isProxyEntry(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const bits = isIPv4(address) ? 32 : isIPv6(address) ? 128 : 0;
+  if (bits === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+}
+
 /** An optional, trimmed text; blank counts as unset. */
 const optionalText = z
   .string()
@@ -48,6 +73,22 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: optionalText,
   /** Highest zoom MAP_TILE_URL serves; unset: 19 (OpenStreetMap's). */
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).optional(),
+  /**
+   * The reverse proxies in front of the site whose X-Forwarded-For is believed (issue 23):
+   * comma-separated addresses/CIDRs ('172.28.0.0/16'). The site takes the client address of a
+   * request from its socket, or, when the socket peer is one of these, from the right-most entry
+   * of X-Forwarded-For that is not one of these (`src/server/client-address.ts`), and passes only
+   * that address on to the API (`/services/api/*`). Unset: no proxy, the socket address is the
+   * client. 'true' and hop counts are refused: they would believe what the browser writes.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), {
+      message: "the proxies' addresses/CIDRs, comma-separated ('true' and hop counts are refused)",
+    })
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .optional(),
 });
 
 /** The schema with the rules that span variables. */
@@ -105,4 +146,5 @@ export const env: Env = parseEnv({
   MAP_TILE_URL: process.env.MAP_TILE_URL,
   MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION,
   MAP_TILE_MAX_ZOOM: process.env.MAP_TILE_MAX_ZOOM,
+  TRUST_PROXY: process.env.TRUST_PROXY,
 });

@@ -8,6 +8,7 @@ import {
   SESSION_COOKIE,
   signInRedirectFor,
 } from './locale-routing';
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from './server/client-address';
 
 import type { NextRequest } from 'next/server';
 
@@ -19,7 +20,7 @@ import type { NextRequest } from 'next/server';
  * sign-in with `returnUrl`. The query string is kept. The URL's language is passed on in the
  * {@link LOCALE_HEADER} request header.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.nextUrl.pathname.startsWith(API_PASS_THROUGH)) return toApi(request);
   const decision = resolveLocaleRouting(request.nextUrl.pathname);
   if (decision.type === 'redirect') {
@@ -50,27 +51,103 @@ export const API_PASS_THROUGH = '/services/api/';
 /**
  * Largest request body passed on to the API, in bytes: 16 MB, a photo upload of at most 15 MB
  * (`MAX_PHOTO_UPLOAD_BYTES`, the only call with a body over 1 MB) plus its multipart framing.
- * Next.js buffers a proxied body up to `experimental.proxyClientMaxBodySize` (next.config.ts, the
- * same 16 MB) and passes a longer one on cut off, which the API would wait for until the
- * connection times out; such requests are refused at once instead (413 `image_too_large`, §8).
+ * A longer body is refused at once (413 `image_too_large`, §8): by its Content-Length, or, sent
+ * chunked without one, once more than this has been read. Next.js buffers a proxied body up to
+ * `experimental.proxyClientMaxBodySize` (next.config.ts, {@link PROXY_BUFFER_BYTES}) and passes
+ * a longer one on cut off, which the API would take for a damaged upload.
  */
 export const API_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What Next.js buffers of a request body for the proxy (`proxyClientMaxBodySize`), in bytes:
+ * 1 MiB more than {@link API_MAX_BODY_BYTES}. Next.js drops the chunk that crosses its limit, so
+ * a body cut off there still shows more than API_MAX_BODY_BYTES to the proxy as long as the
+ * margin exceeds one chunk (a socket read, at most 64 KiB): every longer body is seen as longer.
+ */
+export const PROXY_BUFFER_BYTES = API_MAX_BODY_BYTES + 1024 * 1024;
+
+/** Request headers that claim a client address; the pass-through writes its own. */
+const CLIENT_CLAIMS = ['x-forwarded-for', 'x-real-ip', 'forwarded', CLIENT_ADDRESS_HEADER];
+
+/** An answer of the pass-through itself, in the §8 shape. */
+function refusal(status: number, code: ErrorCode, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ code, message: errorMessage(code) }, { status, headers });
+}
+
+/**
+ * The API URL of a pass-through path: the API origin and the path after `/services/api`, which
+ * must have exactly one leading `/` and no dot segments, also percent-encoded (`%2e%2e`), and no
+ * segment hiding a slash or backslash (`..%2f`): none of the API's routes has one, and the URL
+ * must never leave `API_ORIGIN` (`//evil.example` would) nor climb out of its path.
+ *
+ * @param pathname the request path, starting with {@link API_PASS_THROUGH}
+ * @param search the query string, `?` included, or ''
+ * @param origin the API origin (`API_ORIGIN`)
+ * @returns the URL on the API origin, or null for a path that is refused (answer 404)
+ */
+export function apiUrl(pathname: string, search: string, origin: string): URL | null {
+  const path = pathname.slice(API_PASS_THROUGH.length - 1);
+  const segments = path.split('/').slice(1);
+  const safe = segments.every((segment, index) => {
+    if (segment === '') return index === segments.length - 1;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
+  if (!path.startsWith('/') || !safe) return null;
+  const url = new URL(origin);
+  url.pathname = path;
+  url.search = search;
+  return url;
+}
+
+/**
+ * Whether a request body is longer than {@link API_MAX_BODY_BYTES}: by its Content-Length, or
+ * by reading it when it comes chunked (the proxy reads a copy; Next.js forwards its own).
+ */
+async function bodyTooLarge(request: NextRequest): Promise<boolean> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) return Number(declared) > API_MAX_BODY_BYTES;
+  if (request.body === null) return false;
+  const reader = request.body.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    total += value.byteLength;
+    if (total > API_MAX_BODY_BYTES) {
+      await reader.cancel();
+      return true;
+    }
+  }
+}
 
 /**
  * Forwards a browser call under `/services/api/*` to the API origin read at run time (not at
  * build time, as `next.config` rewrites would be), so one build serves any `API_ORIGIN`. Bodies
  * (binary photo uploads too) and the API's answers (images with their Cache-Control, Vary and
- * ETag headers) pass through unchanged.
+ * ETag headers) pass through unchanged. `X-Forwarded-For` is replaced by the one address the
+ * socket stamp read (`server/client-address.ts`; the API believes it for its rate limits when
+ * this site is in its TRUST_PROXY); what the browser sent is dropped.
+ *
+ * Refusals (§8 shape): 404 `http_404` for a path with dot segments or more than one leading
+ * slash; 413 `image_too_large` for a body over {@link API_MAX_BODY_BYTES}; 503 `http_502` with
+ * `Retry-After: 1` while the request carries no stamp (it arrived while the process started).
  */
-function toApi(request: NextRequest): NextResponse {
-  if (Number(request.headers.get('content-length')) > API_MAX_BODY_BYTES) {
-    return NextResponse.json(
-      { code: ErrorCode.ImageTooLarge, message: errorMessage(ErrorCode.ImageTooLarge) },
-      { status: 413 },
-    );
-  }
-  const path = request.nextUrl.pathname.slice(API_PASS_THROUGH.length - 1);
-  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, env.API_ORIGIN));
+async function toApi(request: NextRequest): Promise<NextResponse> {
+  const target = apiUrl(request.nextUrl.pathname, request.nextUrl.search, env.API_ORIGIN);
+  if (target === null) return refusal(404, ErrorCode.Http404);
+  if (await bodyTooLarge(request)) return refusal(413, ErrorCode.ImageTooLarge);
+  const client = stampedClientAddress(request.headers);
+  if (client === undefined) return refusal(503, ErrorCode.Http502, { 'retry-after': '1' });
+  const headers = new Headers(request.headers);
+  for (const claim of CLIENT_CLAIMS) headers.delete(claim);
+  headers.set('x-forwarded-for', client);
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 export const config = {
