@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { installAuthentication } from './auth/authenticate.js';
+import { installOriginCheck } from './auth/origin-check.js';
 import { installErrorHandling } from './errors/error-handler.js';
 import { answerFrameworkError } from './errors/framework-errors.js';
 import { createImageStore } from './images/create-image-store.js';
@@ -159,6 +160,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Refuses cross-site POST/PUT/PATCH/DELETE (403) before any body is read (issue 23).
+  installOriginCheck(app, config.SITE_URL);
   // Bodies refuse NUL and unpaired surrogates (issue 23): before the routes, which it wraps.
   installStorableTextBodies(app);
   if (background) {
