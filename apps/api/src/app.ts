@@ -37,6 +37,7 @@ import {
   type LiveListingIndex,
 } from './search/live-listing-index.js';
 import { searchCacheOf } from './search/search-cache.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { installRequestDeadline, serverTimeouts, trustProxyOption } from './server-options.js';
 import { installDrain } from './start/drain.js';
 
@@ -156,6 +157,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   installDrain(app);
+  // Before the routes: every answer, errors and images included, carries the headers.
+  await installSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   installImageService(app, imageStore ?? (await createImageStore(config)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
