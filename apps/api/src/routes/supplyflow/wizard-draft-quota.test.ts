@@ -70,7 +70,7 @@ describe('open drafts per landlord', () => {
     const deleted = await kit.call(landlord, {
       method: 'DELETE',
       path: '/listing/delete-listing',
-      query: { listingID: drafts[1] },
+      query: { listingID: drafts[1]! },
     });
     expect(deleted.status).toBe(200);
     expect((await newDraft(landlord)).status).toBe(200);
