@@ -3,7 +3,8 @@ import { ErrorCode, errorTranslationKey, isRoomsError } from '@rooms/domain';
 import type { TranslationResources } from '@rooms/i18n';
 
 /** The account calls whose server answers are told apart (the forms, and signing out). */
-export type AccountForm = 'login' | 'register' | 'resetRequest' | 'resetConfirm' | 'signOut';
+export type AccountForm =
+  'login' | 'register' | 'registerConfirm' | 'resetRequest' | 'resetConfirm' | 'signOut';
 
 /** A key of the `errors` namespace (one per §8 code). */
 type ErrorsKey = keyof TranslationResources['errors'];

@@ -6,6 +6,7 @@ import { accountTexts } from './account-texts';
 import { LoginCard } from './login-card';
 import { PasswordResetRequestForm } from './password-reset-request-form';
 import { RegisterCard } from './register-card';
+import { RegisterConfirmForm } from './register-confirm-form';
 import { SignOut } from './sign-out';
 
 vi.mock('next/navigation', () => ({
@@ -58,7 +59,6 @@ describe('account forms, first render', () => {
     const html = renderToStaticMarkup(
       <RegisterCard
         locale="nl"
-        returnUrl="/"
         loginHref={pathFor('login', 'nl')}
         termsHref={pathFor('termsConditions', 'nl')}
         privacyHref={pathFor('privacyPolicy', 'nl')}
@@ -76,6 +76,29 @@ describe('account forms, first render', () => {
     expect(html).toContain(`<a href="${pathFor('termsConditions', 'nl')}">`);
     expect(html).toContain(`<a href="${pathFor('privacyPolicy', 'nl')}">`);
     expect(html).not.toContain('&lt;terms&gt;');
+  });
+
+  it('sign-up confirmation: one activate button in a POST form, no field, links to sign up again and log in', async () => {
+    const { form, register } = await accountTexts('en');
+    const html = renderToStaticMarkup(
+      <RegisterConfirmForm
+        locale="en"
+        token={'a'.repeat(43)}
+        returnUrl="/en"
+        registerHref="/en/user/register"
+        loginHref="/en/user/login"
+        texts={{ form, register }}
+      />,
+    );
+    expect(html).toContain(register.confirmTitle);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain(`>${register.confirmSubmit}</button>`);
+    expect(html).not.toContain('<input');
+    // The token is not written into the page's markup.
+    expect(html).not.toContain('a'.repeat(43));
+    expect(html).toContain('href="/en/user/register"');
+    expect(html).toContain('href="/en/user/login"');
+    expect(html).not.toContain('role="region"');
   });
 
   it('reset request: one e-mail field and the way back to sign-in', async () => {

@@ -22,6 +22,7 @@ type MetaKey = `meta.${
   | 'loginTitle'
   | 'loginDescription'
   | 'registerTitle'
+  | 'registerConfirmTitle'
   | 'registerDescription'
   | 'resetTitle'
   | 'resetDescription'

@@ -158,6 +158,22 @@ describe('registerSchema', () => {
     });
     expect(registerSchema.safeParse({ ...valid, firstName: 'Zoë-Anne' }).success).toBe(true);
   });
+
+  it('refuses first names the API refuses: bidi and zero-width characters, web addresses (issue 23)', () => {
+    for (const firstName of [
+      'Anna\u202Emoc.elpmaxe',
+      'An\u200Bna',
+      'Rooms Support – pay at example.com',
+      'example.com',
+    ]) {
+      expect(firstErrors(registerSchema, { ...valid, firstName }), firstName).toEqual({
+        firstName: 'validation.firstNameInvalid',
+      });
+    }
+    for (const firstName of ["D'Angelo", 'J.R.', 'Мария']) {
+      expect(registerSchema.safeParse({ ...valid, firstName }).success, firstName).toBe(true);
+    }
+  });
 });
 
 describe('passwordResetConfirmSchema', () => {

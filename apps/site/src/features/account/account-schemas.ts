@@ -1,3 +1,4 @@
+import { personNameProblem } from '@rooms/domain';
 import { z } from 'zod/mini';
 
 import type { TranslationResources } from '@rooms/i18n';
@@ -20,6 +21,8 @@ export const ACCOUNT_LIMITS = {
   firstNameMax: 100,
   /** Minutes a password reset link stays valid (not in the contract; the API's mail template). */
   resetLinkValidMinutes: 60,
+  /** Hours a sign-up confirmation link stays valid (the API's `REGISTRATION_LINK_TTL_HOURS`). */
+  registrationLinkValidHours: 24,
 } as const;
 
 /**
@@ -66,13 +69,18 @@ export const newPasswordSchema = z
     z.maxLength(ACCOUNT_LIMITS.passwordMax, message('validation.passwordTooLong')),
   );
 
-/** A first name: trimmed, 1 to 100 characters, no control characters (as the API). */
+/**
+ * A first name: trimmed, 1 to 100 characters, no control characters, and the API's name rule
+ * (issue 23, `personNameProblem` of @rooms/domain: letters, spaces, apostrophes, hyphens and
+ * full stops; no bidi or zero-width characters; nothing that reads as a web address).
+ */
 export const firstNameSchema = z.string().check(
   z.trim(),
   z.minLength(1, message('validation.firstNameRequired')),
   z.maxLength(ACCOUNT_LIMITS.firstNameMax, message('validation.firstNameTooLong')),
   // eslint-disable-next-line no-control-regex
   z.regex(/^[^\u0000-\u001f\u007f]*$/, message('validation.firstNameInvalid')),
+  z.refine((name) => personNameProblem(name) === null, message('validation.firstNameInvalid')),
 );
 
 /**

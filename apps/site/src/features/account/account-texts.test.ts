@@ -23,6 +23,7 @@ describe('accountTexts', () => {
       new RoomsError({ code: 'http_429', status: 429 }),
       new RoomsError({ code: 'email_taken', status: 409 }),
       new RoomsError({ code: 'reset_token_invalid', status: 400 }),
+      new RoomsError({ code: 'registration_token_invalid', status: 400 }),
       new Error('bug'),
     ];
     for (const locale of LOCALES) {
@@ -31,6 +32,7 @@ describe('accountTexts', () => {
         ...Object.keys(RESOURCES[locale].account.validation).map((key) => `validation.${key}`),
         ...answers.map((error) => serverProblemOf(error, 'login').key),
         ...answers.map((error) => serverProblemOf(error, 'register').key),
+        ...answers.map((error) => serverProblemOf(error, 'registerConfirm').key),
       ];
       for (const key of keys) {
         const text = (form.messages as Record<string, string | undefined>)[key];
@@ -48,6 +50,15 @@ describe('accountTexts', () => {
       expect(fillPlaceholders(reset.sentText, { email: 'tessa@example.nl' })).toContain(
         '<b>tessa@example.nl</b>',
       );
+    }
+  });
+
+  it('keeps the e-mail placeholder of the sign-up confirmation and fills the link lifetime', async () => {
+    for (const locale of LOCALES) {
+      const { register } = await accountTexts(locale);
+      expect(register.sentText).toContain('<b>{{email}}</b>');
+      expect(register.sentText).toContain('24');
+      expect(register.sentText).not.toContain('{{hours}}');
     }
   });
 

@@ -42,7 +42,7 @@ function fieldOfValidationKey(key: string): 'email' | 'password' | 'firstName' {
  *
  * @param locale the page's language
  * @returns the shared form texts, the brand panel and each form's own section; `reset.sentText`
- *   keeps the placeholder `{{email}}` for the address the user typed
+ *   and `register.sentText` keep the placeholder `{{email}}` for the address the user typed
  */
 export async function accountTexts(locale: Locale) {
   const [t, tErrors] = await Promise.all([getT(locale, 'account'), getT(locale, 'errors')]);
@@ -69,7 +69,11 @@ export async function accountTexts(locale: Locale) {
     form,
     aside,
     login: t('login', { returnObjects: true }) as AccountSection<'login'>,
-    register: t('register', { returnObjects: true }) as AccountSection<'register'>,
+    register: t('register', {
+      returnObjects: true,
+      email: placeholder('email'),
+      hours: ACCOUNT_LIMITS.registrationLinkValidHours,
+    }) as AccountSection<'register'>,
     reset: t('reset', {
       returnObjects: true,
       email: placeholder('email'),

@@ -1,5 +1,3 @@
-import { AuthCard } from '@rooms/ui/auth-card';
-
 import { AccountLink } from './account-link';
 import { RegisterForm } from './register-form';
 
@@ -11,8 +9,6 @@ import type { AuthCardAside } from '@rooms/ui/auth-card';
 export interface RegisterCardProps {
   /** The page's language: the account's language, and the API answers in it. */
   locale: Locale;
-  /** Where to go once the account exists: a same-site path from `returnUrlFrom`. */
-  returnUrl: string;
   /** The sign-in page, keeping `returnUrl`. */
   loginHref: string;
   /** The terms and the privacy policy, linked from the consent line. */
@@ -26,27 +22,21 @@ export interface RegisterCardProps {
 }
 
 /**
- * The registration card (§2 legacy login mode, route `register`): title, intro, the reasons to
- * sign up and the link to sign-in, rendered on the server around {@link RegisterForm}, the only
- * part that runs in the browser.
+ * The registration card (§2 legacy login mode, route `register`): the link to sign-in rendered
+ * on the server, around {@link RegisterForm}, which shows the card with the form and, once sent,
+ * the "check your inbox" confirmation.
  */
-export function RegisterCard({
-  loginHref,
-  texts: { form, register, aside },
-  ...formProps
-}: RegisterCardProps) {
+export function RegisterCard({ loginHref, texts, ...formProps }: RegisterCardProps) {
   return (
-    <AuthCard
-      title={register.title}
-      intro={register.intro}
-      aside={aside}
+    <RegisterForm
+      {...formProps}
+      texts={texts}
       footer={
         <>
-          {register.hasAccount} <AccountLink href={loginHref}>{register.loginLink}</AccountLink>
+          {texts.register.hasAccount}{' '}
+          <AccountLink href={loginHref}>{texts.register.loginLink}</AccountLink>
         </>
       }
-    >
-      <RegisterForm {...formProps} texts={{ form, register }} />
-    </AuthCard>
+    />
   );
 }

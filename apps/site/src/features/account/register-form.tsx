@@ -1,52 +1,59 @@
 'use client';
 
+import { AuthCard } from '@rooms/ui/auth-card';
+import { buttonClassName } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 import { PasswordField } from '@rooms/ui/password-field';
 import { TextField } from '@rooms/ui/text-field';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 
 import { loadBrowserApi } from '../../client/load-browser-api';
 
 import styles from './account-form.module.css';
 import { AccountSubmitButton } from './account-submit-button';
-import { richText } from './rich-text';
+import { FocusedMessage } from './focused-message';
+import { fillPlaceholders, richText } from './rich-text';
 import { useAccountForm } from './use-account-form';
 
 import type { AccountFormTexts, AccountSection } from './account-texts';
 import type { Locale } from '@rooms/i18n';
+import type { AuthCardAside } from '@rooms/ui/auth-card';
+import type { ReactNode } from 'react';
 
 /** Props of {@link RegisterForm}; texts and links come from the server (see `RegisterCard`). */
 export interface RegisterFormProps {
   /** The page's language: the account's language, and the API answers in it. */
   locale: Locale;
-  /** Where to go once the account exists: a same-site path from `returnUrlFrom`. */
-  returnUrl: string;
   /** The terms and the privacy policy, linked from the consent line. */
   termsHref: string;
   privacyHref: string;
+  /** Under the form and the confirmation: "Already have an account? Log in" (server-rendered). */
+  footer: ReactNode;
   texts: {
     form: AccountFormTexts;
     register: AccountSection<'register'>;
+    aside: AuthCardAside;
   };
 }
 
 /**
- * The registration form inside `RegisterCard` (§2 legacy login mode, route `register`): first
- * name, e-mail address and a new password (10 to 200 characters, as the API requires),
- * validated as the user types. `POST /customer/register` creates the account in the page's
- * language and signs it in (the session cookie lands on the site's origin), so the user goes
- * straight on to `returnUrl`. A taken address shows on the e-mail field; "too many attempts"
- * above the form. The only client part of the page: the card around it is server-rendered.
+ * The registration card's client part (§2 legacy login mode, route `register`): first name,
+ * e-mail address and a new password (10 to 200 characters, as the API requires), validated as
+ * the user types. `POST /customer/register` answers the same for every address (issue 23: it
+ * does not reveal which have accounts) and signs nobody in: the card then says "check your
+ * inbox" — the e-mail holds the link that activates the account (this page with `?token=`, see
+ * `RegisterConfirmForm`) or, for an address with an account, how to log in — and offers to use
+ * another address. "Too many attempts" shows above the form.
  */
 export function RegisterForm({
   locale,
-  returnUrl,
   termsHref,
   privacyHref,
-  texts: { form: formTexts, register },
+  footer,
+  texts: { form: formTexts, register, aside },
 }: RegisterFormProps) {
-  const router = useRouter();
-  const { field, formProps, problems, focusKey, busy, succeeded } = useAccountForm({
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { field, formProps, problems, focusKey, busy, succeeded, restart } = useAccountForm({
     formId: 'register',
     kind: 'register',
     defaultValues: { firstName: '', email: '', password: '' },
@@ -55,14 +62,41 @@ export function RegisterForm({
       await (
         await loadBrowserApi(locale)
       ).POST('/customer/register', { body: { ...values, locale } });
-      router.replace(returnUrl);
-      router.refresh();
+      setSentTo(values.email);
     },
   });
   const { fields } = formTexts;
 
+  if (succeeded && sentTo !== null) {
+    return (
+      <AuthCard title={register.sentTitle} aside={aside} footer={footer}>
+        <FocusedMessage>
+          {/* A checked address has no `<` or `>`, so it cannot be taken for a tag. */}
+          {richText(fillPlaceholders(register.sentText, { email: sentTo }), {
+            b: (text) => <strong className={styles.address}>{text}</strong>,
+          })}
+        </FocusedMessage>
+        <p className={styles.hint}>{register.sentHint}</p>
+        <button
+          type="button"
+          className={buttonClassName({
+            variant: 'outlined',
+            size: 'large',
+            className: styles.wide,
+          })}
+          onClick={() => {
+            setSentTo(null);
+            restart();
+          }}
+        >
+          {register.tryAgain}
+        </button>
+      </AuthCard>
+    );
+  }
+
   return (
-    <>
+    <AuthCard title={register.title} intro={register.intro} aside={aside} footer={footer}>
       <FormErrorSummary
         title={formTexts.errorSummaryTitle}
         problems={problems}
@@ -84,12 +118,8 @@ export function RegisterForm({
             privacy: (text) => <a href={privacyHref}>{text}</a>,
           })}
         </p>
-        <AccountSubmitButton
-          busy={busy || succeeded}
-          label={register.submit}
-          busyLabel={register.submitting}
-        />
+        <AccountSubmitButton busy={busy} label={register.submit} busyLabel={register.submitting} />
       </form>
-    </>
+    </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ export const account = {
     resetDescription: 'Request a link to choose a new password for your Rooms account.',
     resetConfirmTitle: 'Choose a new password | Rooms',
     signOutTitle: 'Log out | Rooms',
+    registerConfirmTitle: 'Activate your account | Rooms',
   },
   aside: {
     title: 'Your next home starts here',
@@ -42,7 +43,8 @@ export const account = {
     passwordTooLong: 'Your password can be at most {{max}} characters long',
     firstNameRequired: 'Enter your first name',
     firstNameTooLong: 'Your first name can be at most {{max}} characters long',
-    firstNameInvalid: 'Your first name contains characters that are not allowed',
+    firstNameInvalid:
+      'Use only letters, spaces, apostrophes, hyphens and full stops in your first name (no web addresses)',
   },
   errorSummary: {
     title: 'There is a problem',
@@ -68,6 +70,16 @@ export const account = {
       'By creating an account you agree to our <terms>terms and conditions</terms> and our <privacy>privacy policy</privacy>.',
     hasAccount: 'Already have an account?',
     loginLink: 'Log in',
+    sentTitle: 'Check your inbox',
+    sentText:
+      'We have sent an e-mail with the next step to <b>{{email}}</b>. Open the link in it within {{hours}} hours to activate your account. If this address already has an account, the e-mail tells you how to log in.',
+    sentHint: 'No e-mail after a few minutes? Check your spam folder, or try again.',
+    tryAgain: 'Use another e-mail address',
+    confirmTitle: 'Activate your account',
+    confirmIntro: 'One more step: activate your account and you are logged in straight away.',
+    confirmSubmit: 'Activate account',
+    confirmSubmitting: 'Activating…',
+    signUpAgain: 'Sign up again',
   },
   reset: {
     title: 'Forgot your password?',

@@ -14,6 +14,7 @@ export const account: Messages<typeof en> = {
     resetDescription: 'Vraag een link aan om een nieuw wachtwoord voor je Rooms-account te kiezen.',
     resetConfirmTitle: 'Kies een nieuw wachtwoord | Rooms',
     signOutTitle: 'Uitloggen | Rooms',
+    registerConfirmTitle: 'Activeer je account | Rooms',
   },
   aside: {
     title: 'Hier begint je volgende thuis',
@@ -42,7 +43,8 @@ export const account: Messages<typeof en> = {
     passwordTooLong: 'Je wachtwoord mag maximaal {{max}} tekens lang zijn',
     firstNameRequired: 'Vul je voornaam in',
     firstNameTooLong: 'Je voornaam mag maximaal {{max}} tekens lang zijn',
-    firstNameInvalid: 'Je voornaam bevat tekens die niet zijn toegestaan',
+    firstNameInvalid:
+      'Gebruik in je voornaam alleen letters, spaties, apostroffen, koppeltekens en punten (geen webadressen)',
   },
   errorSummary: {
     title: 'Er gaat iets mis',
@@ -68,6 +70,16 @@ export const account: Messages<typeof en> = {
       'Als je een account aanmaakt, ga je akkoord met onze <terms>algemene voorwaarden</terms> en onze <privacy>privacyverklaring</privacy>.',
     hasAccount: 'Heb je al een account?',
     loginLink: 'Inloggen',
+    sentTitle: 'Kijk in je inbox',
+    sentText:
+      'We hebben een e-mail met de volgende stap gestuurd naar <b>{{email}}</b>. Open binnen {{hours}} uur de link erin om je account te activeren. Heeft dit adres al een account, dan lees je in de e-mail hoe je inlogt.',
+    sentHint: 'Na een paar minuten nog geen e-mail? Kijk in je spammap, of probeer het opnieuw.',
+    tryAgain: 'Een ander e-mailadres gebruiken',
+    confirmTitle: 'Activeer je account',
+    confirmIntro: 'Nog één stap: activeer je account en je bent meteen ingelogd.',
+    confirmSubmit: 'Account activeren',
+    confirmSubmitting: 'Bezig met activeren…',
+    signUpAgain: 'Opnieuw aanmelden',
   },
   reset: {
     title: 'Wachtwoord vergeten?',

@@ -8,45 +8,79 @@ import {
 } from '../../../../features/account/account-page';
 import { accountTexts } from '../../../../features/account/account-texts';
 import { RegisterCard } from '../../../../features/account/register-card';
-import { returnUrlFrom } from '../../../../features/account/return-url';
+import { RegisterConfirmForm } from '../../../../features/account/register-confirm-form';
+import { firstQueryValue, returnUrlFrom } from '../../../../features/account/return-url';
 import { getCurrentUser } from '../../../../server/rooms-api';
 
+import type { PageAlternates } from '@rooms/ui/shell-content';
 import type { Metadata } from 'next';
 
-/** Title, description, canonical and hreflang of the registration page. */
+/** The sign-up page in both languages, keeping the e-mailed token when there is one. */
+function registerAlternates(token: string | undefined): PageAlternates {
+  return {
+    nl: pathFor('register', 'nl', undefined, { token }),
+    en: pathFor('register', 'en', undefined, { token }),
+  };
+}
+
+/**
+ * Title, description, canonical and hreflang of the registration page; with a token (a
+ * personal, single-use link) it is kept out of search engines.
+ */
 export async function generateMetadata({
   params,
+  searchParams,
 }: PageProps<'/[locale]/user/register'>): Promise<Metadata> {
   const locale = await accountPageLocale(params);
-  return accountMetadata(locale, 'register', {
-    title: 'meta.registerTitle',
-    description: 'meta.registerDescription',
-  });
+  const token = firstQueryValue((await searchParams).token);
+  return token === undefined
+    ? accountMetadata(locale, 'register', {
+        title: 'meta.registerTitle',
+        description: 'meta.registerDescription',
+      })
+    : accountMetadata(locale, 'register', { title: 'meta.registerConfirmTitle', noindex: true });
 }
 
 /**
  * Registration page (§2 legacy login mode: `/gebruiker/registreren`, `/en/user/register`, query
- * `returnUrl` as on sign-in). A visitor who is already signed in goes straight to `returnUrl`.
+ * `returnUrl` as on sign-in). Without a token it is the sign-up form, which ends in "check your
+ * inbox" (issue 23: the API answers the same for every address). The e-mailed link comes back
+ * here with `?token=…` (the API's `registrationConfirmLink`), which shows the step that
+ * activates the account and signs in; the language switch keeps the token. A visitor who is
+ * already signed in and has no token goes straight to `returnUrl`.
  */
 export default async function RegisterPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/user/register'>) {
   const locale = await accountPageLocale(params);
-  const returnUrl = returnUrlFrom((await searchParams).returnUrl, locale);
-  if ((await getCurrentUser(locale)) !== null) redirect(returnUrl);
+  const query = await searchParams;
+  const token = firstQueryValue(query.token);
+  const returnUrl = returnUrlFrom(query.returnUrl, locale);
+  if (token === undefined && (await getCurrentUser(locale)) !== null) redirect(returnUrl);
   const texts = await accountTexts(locale);
   const keepReturn = returnUrl === pathFor('home', locale) ? undefined : returnUrl;
+  const loginHref = pathFor('login', locale, undefined, { returnUrl: keepReturn });
   return (
-    <AccountShell locale={locale} route="register">
-      <RegisterCard
-        locale={locale}
-        returnUrl={returnUrl}
-        loginHref={pathFor('login', locale, undefined, { returnUrl: keepReturn })}
-        termsHref={pathFor('termsConditions', locale)}
-        privacyHref={pathFor('privacyPolicy', locale)}
-        texts={{ form: texts.form, register: texts.register, aside: texts.aside }}
-      />
+    <AccountShell locale={locale} route="register" alternates={registerAlternates(token)}>
+      {token === undefined ? (
+        <RegisterCard
+          locale={locale}
+          loginHref={loginHref}
+          termsHref={pathFor('termsConditions', locale)}
+          privacyHref={pathFor('privacyPolicy', locale)}
+          texts={{ form: texts.form, register: texts.register, aside: texts.aside }}
+        />
+      ) : (
+        <RegisterConfirmForm
+          locale={locale}
+          token={token}
+          returnUrl={returnUrl}
+          registerHref={pathFor('register', locale)}
+          loginHref={loginHref}
+          texts={{ form: texts.form, register: texts.register }}
+        />
+      )}
     </AccountShell>
   );
 }
