@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, matchRoute, otherLocale, pathFor } from '@rooms/i18n';
 
+import { registerAndConfirm } from './outbox';
 import { missingListingPath } from './support';
 
 import type { Page } from '@playwright/test';
@@ -42,10 +43,7 @@ async function signInWithoutFavourites(page: Page, baseURL: string, locale: Loca
       data: { email: ACCOUNT.email, password: ACCOUNT.password },
     });
     if (login.status() === 401) {
-      const created = await page.request.post('/services/api/customer/register', {
-        data: { ...ACCOUNT, locale },
-      });
-      expect(created.status()).toBe(201);
+      await registerAndConfirm(page.request, { ...ACCOUNT, locale });
     } else {
       expect(login.status()).toBe(200);
     }

@@ -11,6 +11,7 @@ import {
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
+import { registerAndConfirm } from './outbox';
 import { DEMO_LANDLORD, expectAccessible } from './support';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -270,17 +271,16 @@ for (const [index, locale] of LOCALES.entries()) {
 }
 
 /** A signed-in page of a tenant registered just now (their own browser context). */
-function newTenantPage(browser: Browser, baseURL: string, locale: Locale, marker: string) {
-  return pageSignedInBy(browser, baseURL, {
-    path: 'customer/register',
-    data: {
-      email: `tenant-${marker}@rooms.test`,
-      password: 'rooms-e2e-tenant-2026',
-      firstName: 'Tessa',
-      locale,
-    },
-    status: 201,
+async function newTenantPage(browser: Browser, baseURL: string, locale: Locale, marker: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await registerAndConfirm(page.request, {
+    email: `tenant-${marker}@rooms.test`,
+    password: 'rooms-e2e-tenant-2026',
+    firstName: 'Tessa',
+    locale,
   });
+  return page;
 }
 
 /**

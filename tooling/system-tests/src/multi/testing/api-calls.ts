@@ -3,6 +3,9 @@
  * process, or the proxy's `/services/api`): sign-in, favourites, the listing wizard, a photo
  * upload and the search.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import pg from 'pg';
 
 import { callJson } from './http';
@@ -77,27 +80,66 @@ export async function signIn(
 
 let registered = 0;
 
+/** The e-mail outboxes (`DATA_DIR/outbox`) of the started APIs: any of them may send a job's e-mail. */
+const OUTBOXES = new Set<string>();
+
 /**
- * Registers a new account (a landlord for the wizard: every account may advertise) and returns
- * its session cookie.
+ * Makes an API's outbox known to {@link registerAccount}, which reads the sign-up link there.
  *
- * @throws Error when registration does not answer 201
+ * @param dir the API's `DATA_DIR/outbox`
+ */
+export function watchOutbox(dir: string): void {
+  OUTBOXES.add(dir);
+}
+
+/** The token of the sign-up link e-mailed to an address, from whichever API sent it. */
+async function signUpToken(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const dir of OUTBOXES) {
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        // Not written yet.
+      }
+      for (const name of names) {
+        const raw = readFileSync(join(dir, name), 'utf8');
+        if (!raw.includes(`To: ${email}\n`)) continue;
+        // Quoted-printable soft line breaks may split the link.
+        const token = /\?token=([\w-]{43})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
+        if (token !== undefined) return token;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no sign-up e-mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Registers a new account (a landlord for the wizard: every account may advertise) the way a
+ * person does (issue 23): sign-up (202), the e-mailed link's token, confirmation (201).
+ *
+ * @returns the session cookie of the confirmation
+ * @throws Error when a step does not answer as expected or no e-mail arrives
  */
 export async function registerAccount(origin: string): Promise<string> {
   registered += 1;
-  const answer = await callJson(`${origin}/customer/register`, {
-    body: {
-      email: `multi-${process.pid}-${Date.now()}-${registered}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Multi',
-    },
+  const email = `multi-${process.pid}-${Date.now()}-${registered}@example.com`;
+  const signUp = await callJson(`${origin}/customer/register`, {
+    body: { email, password: 'correct horse battery', firstName: 'Multi' },
+  });
+  if (signUp.status !== 202)
+    throw new Error(`register: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const answer = await callJson(`${origin}/customer/register/confirm`, {
+    body: { token: await signUpToken(email) },
   });
   const cookie = answer.headers
     .getSetCookie()
     .map((header) => header.split(';')[0]!)
     .find((pair) => pair.startsWith('rooms_session='));
   if (answer.status !== 201 || cookie === undefined)
-    throw new Error(`register: ${answer.status} ${JSON.stringify(answer.body)}`);
+    throw new Error(`register confirm: ${answer.status} ${JSON.stringify(answer.body)}`);
   return cookie;
 }
 

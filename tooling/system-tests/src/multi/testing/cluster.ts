@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { freePort } from '../../free-port';
 
+import { watchOutbox } from './api-calls';
 import { startProcess } from './child-process';
 import { waitForOk } from './http';
 import { startPostgres } from './postgres';
@@ -162,6 +163,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), `rooms-multi-api${index}-`));
       stoppers.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      // Sign-up links arrive by e-mail there (`registerAccount`).
+      watchOutbox(join(dataDir, 'outbox'));
       const child = watch(
         startProcess(`api-${index}`, process.execPath, ['dist/main.js'], {
           cwd: API_DIR,
