@@ -14,8 +14,9 @@ import {
   MyListingAction,
   RoomsError,
 } from '@rooms/domain';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
+import { COMPLETE_LISTING_COLUMNS } from '../db/complete-listings.js';
 import { cities, listings, streets } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
 import { foldedText, normalizeSearchText, rowFold } from '../geography/folded-name.js';
@@ -183,12 +184,16 @@ export async function changeOwnListing(
       });
     }
     if (action === MyListingAction.Delete && current.status === ListingStatus.Concept) {
-      // A Concept draft may lack the columns every other status must have (CHECK
-      // listings_complete_unless_concept: setting status 6 answered 500) and was never shown,
-      // so nothing refers to it: it is removed, its photo rows with it (cascade).
-      await tx.delete(listings).where(eq(listings.id, listingId));
+      // A draft whose wizard is unfinished lacks columns every other status must have (CHECK
+      // listings_complete_unless_concept: status 6 answered 500). Never shown, nothing refers
+      // to it: it is removed instead, its photo rows with it (cascade).
+      const incomplete = or(...COMPLETE_LISTING_COLUMNS.map((column) => isNull(listings[column])));
+      const removed = await tx
+        .delete(listings)
+        .where(and(eq(listings.id, listingId), incomplete))
+        .returning({ id: listings.id });
       const { moveUpWaitSeconds: _wait, ...state } = current;
-      return { ...state, status: ListingStatus.Deleted };
+      if (removed.length > 0) return { ...state, status: ListingStatus.Deleted };
     }
     if (action === MyListingAction.MoveUp && current.moveUpWaitSeconds > 0) {
       const nextMoveUpMs = (current.movedUpAt?.getTime() ?? 0) + MOVE_UP_INTERVAL_HOURS * 3_600_000;

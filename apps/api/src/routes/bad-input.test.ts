@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { inputSlots, isTextSlot, type InputSlot } from '../fuzz/input-slots.js';
+import { readOperations, type FuzzOperation } from '../fuzz/openapi-operations.js';
+import { insertListing, insertPlace } from '../testing/listing-fixtures.js';
 import { createTestApp, nextClientAddress, registerUser } from '../testing/test-app.js';
+
+import { OWN_TEXT_ANSWER, REFUSED_TEXT_MESSAGE } from './text-input.js';
 
 import type { TestApp, TestUser } from '../testing/test-app.js';
 import type { InjectOptions } from 'fastify';
@@ -158,4 +163,185 @@ describe('bad input on every route gives 4xx in the §8 shape, never 500', () =>
       }
     });
   }
+});
+
+/**
+ * Issue 23, "Bad input": NUL (PostgreSQL refuses it in text) and unpaired surrogates (no UTF-8
+ * for them; refused in jsonb) in a JSON body answer 400 `invalid_request` naming the field, for
+ * every text field of every operation of the committed OpenAPI document. A field with a rule of
+ * its own keeps that rule's reason (`control_characters`, `malformed_text`, 'invalid' …); the
+ * operations of OWN_TEXT_ANSWER keep the answer an earlier issue chose for them.
+ */
+describe('NUL and unpaired surrogates in a JSON body answer 400 naming the field', () => {
+  /** Values each text field accepts on its own, so a control request does not name the field. */
+  const GOOD_TEXT: Record<string, string> = {
+    email: 'anna@example.com',
+    password: 'correct horse battery',
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    idempotencyKey: 'fuzz-key-0001',
+    message: 'Hoi! Ik ben Anna, 21 jaar, student in Groningen. Is de kamer nog vrij?',
+    comment: 'Deze advertentie lijkt niet te kloppen.',
+    houseNumber: '12',
+    postcode: '9711 LA',
+    availableFrom: '2030-09-01',
+    availableTo: '2031-09-01',
+    availableFromDate: '2030-09-01',
+    energyLabel: 'A',
+    title: 'Lichte kamer in het centrum',
+    description:
+      'Lichte kamer op de tweede verdieping, vlak bij het centrum en het station, met een gedeelde keuken.',
+  };
+  const REFUSED = [
+    ['NUL', '\u0000'],
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate', '\uDC00'],
+  ] as const;
+
+  let writer: TestUser;
+  let listingId: number;
+
+  beforeAll(async () => {
+    // A user of its own: the routes above end the first one's session.
+    writer = await registerUser(t.app);
+    const owner = await registerUser(t.app);
+    listingId = await insertListing(t.database.db, {
+      landlordId: owner.id,
+      place: await insertPlace(t.database.db),
+    });
+  });
+
+  /** A body for an operation with `text` at the slot's path and good values in its siblings. */
+  function bodyWith(slot: InputSlot, text: string): Record<string, unknown> {
+    const body: Record<string, unknown> = { listingID: listingId, conversationID: 1 };
+    let parent = body;
+    slot.path.forEach((key, index) => {
+      if (index === slot.path.length - 1) parent[key] = text;
+      else parent = (parent[key] = {}) as Record<string, unknown>;
+    });
+    return body;
+  }
+
+  async function post(operation: FuzzOperation, body: unknown) {
+    const response = await t.app.inject({
+      method: operation.method,
+      url: operation.path,
+      remoteAddress: nextClientAddress(),
+      headers: { cookie: writer.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.body === '' ? {} : response.json() };
+  }
+
+  const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) =>
+    (body.data?.fields ?? []).map((entry) => entry.field);
+
+  const cases = readOperations()
+    .filter((operation) => operation.body?.contentType === 'application/json')
+    .flatMap((operation) =>
+      inputSlots(operation)
+        .filter((slot) => slot.location === 'body' && isTextSlot(slot))
+        .flatMap((slot) => REFUSED.map(([what, text]) => ({ operation, slot, what, text }))),
+    );
+
+  it('covers the text fields of the document', () => {
+    expect(new Set(cases.map(({ operation }) => operation.operationId)).size).toBeGreaterThan(15);
+  });
+
+  it.each(
+    cases.map(
+      (item) =>
+        [
+          `${item.operation.method} ${item.operation.path} body.${item.slot.name}: ${item.what}`,
+          item,
+        ] as const,
+    ),
+  )('%s', async (_name, { operation, slot, text }) => {
+    const good = GOOD_TEXT[slot.path.at(-1)!] ?? 'groningen';
+    const control = await post(operation, bodyWith(slot, good));
+    expect(fieldsOf(control.body), 'the good value must pass: add one to GOOD_TEXT').not.toContain(
+      `body.${slot.name}`,
+    );
+    const refused = await post(
+      operation,
+      bodyWith(slot, `${good.slice(0, 3)}${text}${good.slice(3)}`),
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expectErrorShape(refused.body);
+    if (OWN_TEXT_ANSWER.has(operation.operationId) && slot.name === 'message') {
+      // A reaction: §8 10172 with the reason, as issue 6 chose (listing-reaction.test.ts).
+      expect(refused.body).toEqual({
+        code: 10172,
+        message: expect.any(String),
+        data: { reason: text === '\u0000' ? 'control_characters' : 'malformed_text' },
+      });
+    } else {
+      expect(refused.body.code).toBe('invalid_request');
+      expect(fieldsOf(refused.body)).toContain(`body.${slot.name}`);
+    }
+  });
+
+  it('names the field with the refused-text message when no rule of its own caught it', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/listing/findlistings',
+      remoteAddress: nextClientAddress(),
+      payload: { citySlug: 'utrecht', location: { citySlug: 'utrecht', name: 'Oude\uD800gracht' } },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      code: 'invalid_request',
+      message: 'Invalid request',
+      data: { fields: [{ field: 'body.location.name', message: REFUSED_TEXT_MESSAGE }] },
+    });
+  });
+
+  it('still accepts accents, emoji (surrogate pairs) and other text', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/listing/count',
+      remoteAddress: nextClientAddress(),
+      // An emoji sent as an escaped surrogate pair is one well-formed code point.
+      headers: { 'content-type': 'application/json' },
+      payload: '{"citySlug":"s-hertogenbosch","streetName":"Zoë \\ud83d\\ude00 straße"}',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+});
+
+/**
+ * Query strings and path parameters keep the answers earlier issues chose for such text (the
+ * per-input decision of issue 23), none of them a 5xx.
+ */
+describe('NUL in a query or path keeps its deliberate answer', () => {
+  let landlord: TestUser;
+
+  beforeAll(async () => {
+    landlord = await registerUser(t.app);
+  });
+
+  it.each([
+    [
+      'a search term is white space: /search/locations answers 200',
+      '/search/locations?query=amster%00dam',
+      200,
+    ],
+    [
+      'a search term of My adverts is white space: 200',
+      '/listing/mylistings?searchTerm=met%00tuin',
+      200,
+    ],
+    ['a NUL slug is not found: 404', '/gis/slugs/%00', 404],
+    ['a looked-up city name is refused: 400', '/listing/averagerentoutdays?cityName=a%00b', 400],
+  ])('%s', async (_name, url, status) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: nextClientAddress(),
+      headers: { cookie: landlord.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status >= 400) expectErrorShape(response.json());
+  });
 });

@@ -47,7 +47,7 @@ async function newDraft(): Promise<number> {
 }
 
 describe('DELETE /listing/delete-listing of a wizard draft', () => {
-  it('removes an incomplete Concept draft with 200 (it answered 500: status 6 needs every wizard column)', async () => {
+  it('removes an unfinished draft with 200 (it answered 500: status 6 needs every wizard column)', async () => {
     const id = await newDraft();
     const answer = await send({ method: 'DELETE', url: `/listing/delete-listing?listingID=${id}` });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -75,18 +75,16 @@ function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
  * @returns the same schema with the check added
  */
 export function refuseUnstorableText<T extends z.ZodType>(schema: T): T {
-  return schema.check((context) => {
-    for (const path of refusedTextPaths(context.value)) {
-      if (context.issues.some((issue) => samePath(issue.path ?? [], path))) continue;
-      context.issues.push({
-        code: 'custom',
-        path,
-        message: REFUSED_TEXT_MESSAGE,
-        input: context.value,
-        continue: true,
-      });
-    }
-  });
+  return schema.superRefine(
+    (value, context) => {
+      for (const path of refusedTextPaths(value)) {
+        if (context.issues.some((issue) => samePath(issue.path ?? [], path))) continue;
+        context.addIssue({ code: 'custom', path, message: REFUSED_TEXT_MESSAGE });
+      }
+    },
+    // Also when another field is missing or of the wrong type: the refused one is named too.
+    { when: () => true },
+  );
 }
 
 /**

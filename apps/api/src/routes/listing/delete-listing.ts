@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * `DELETE /listing/delete-listing?listingID=` (§7): the signed-in landlord deletes an own advert:
  * status Deleted 6. The row stays in the database (conversations about it keep their advert) but
  * the advert is never shown again — not in search, `/listing/details` or "My adverts" — and every
- * later call about it answers 404 (a Concept draft, never shown and perhaps incomplete, is
- * removed instead). Drafts, online and offline adverts can be deleted; adverts held
+ * later call about it answers 404 (a draft whose wizard is unfinished, never shown, is removed
+ * instead). Drafts, online and offline adverts can be deleted; adverts held
  * by moderation (PossibleAbuse 7, Blocked 8, Fraud 9) cannot.
  *
  * 200 with the advert's last state (status 6); 400 `invalid_request` for a bad id; 401
