@@ -140,7 +140,7 @@ export function stampedClientAddress(headers: Headers): string | undefined {
   const query: { token?: string } = {};
   TOKEN_QUERY.publish(query);
   const [token, address] = (headers.get(CLIENT_ADDRESS_HEADER) ?? '').split(' ');
-  if (query.token === undefined || token === undefined || address === undefined) return undefined;
+  if (query.token === undefined || token === undefined || !address) return undefined;
   const expected = Buffer.from(query.token);
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : undefined;
