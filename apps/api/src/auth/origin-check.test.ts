@@ -133,3 +133,28 @@ describe('isAllowedOrigin', () => {
     ).toBe(false);
   });
 });
+
+describe('the refusal is a security event', () => {
+  it('logs cross_site_refused with the client address', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({}, lines);
+    try {
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: '/customer/logout',
+        remoteAddress: '203.0.113.9',
+        headers: { 'sec-fetch-site': 'cross-site', origin: EVIL },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({
+          security: true,
+          event: 'cross_site_refused',
+          address: '203.0.113.9',
+        }),
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -23,6 +23,8 @@
  */
 import { ErrorCode, RoomsError } from '@rooms/domain';
 
+import { securityEvent } from '../logging/security-event.js';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Message of the 403 answer to a refused cross-site request. */
@@ -90,10 +92,7 @@ export function installOriginCheck(app: FastifyInstance, siteUrl: string): void 
   const trusted = new Set([originOf(siteUrl)]);
   app.addHook('onRequest', async (request) => {
     if (!isAllowedOrigin(request, trusted)) {
-      request.log.warn(
-        { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
-        'cross-site request refused',
-      );
+      securityEvent(request.log, 'cross_site_refused', { address: request.ip });
       throw new RoomsError({
         code: ErrorCode.Http403,
         status: 403,

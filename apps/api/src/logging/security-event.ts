@@ -27,6 +27,14 @@ export const SECURITY_EVENT_LEVELS = {
   logout_all: 'info',
   /** An advert or a conversation was reported for moderation. */
   abuse_reported: 'info',
+  /** Sign-ups to one address beyond the per-address e-mail limit: nothing is sent (issue 23). */
+  registration_limited: 'warn',
+  /** An account was created with the e-mailed sign-up link. */
+  registration_confirmed: 'info',
+  /** A sign-up confirmation with an unknown, used or expired link. */
+  registration_invalid: 'warn',
+  /** A state-changing request from another site was refused (Origin / Sec-Fetch-Site). */
+  cross_site_refused: 'warn',
 } as const;
 
 /** The name of a security event. */

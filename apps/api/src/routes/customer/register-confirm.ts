@@ -11,6 +11,7 @@ import {
 } from '../../auth/session-store.js';
 import { pendingRegistrations, users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { securityEvent } from '../../logging/security-event.js';
 
 import { toUserProfile, userProfile } from './account.schema.js';
 
@@ -61,7 +62,11 @@ export const registerConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptions> =
     async (request, reply) => {
       const { db } = app.database;
       const { token } = request.body;
-      if (!isWellFormedToken(token)) throw invalidToken();
+      const refuse = (): RoomsError => {
+        securityEvent(request.log, 'registration_invalid', { address: request.ip });
+        return invalidToken();
+      };
+      if (!isWellFormedToken(token)) throw refuse();
       const now = new Date();
       const user = await db.transaction(async (tx): Promise<AuthenticatedUser | null> => {
         const [claimed] = await tx
@@ -90,7 +95,11 @@ export const registerConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptions> =
           .where(sql`lower(${pendingRegistrations.email}) = lower(${claimed.email})`);
         return created ?? null;
       });
-      if (user === null) throw invalidToken();
+      if (user === null) throw refuse();
+      securityEvent(request.log, 'registration_confirmed', {
+        userId: user.id,
+        address: request.ip,
+      });
       const session = await createSession(db, user.id, now);
       setSessionCookie(reply, session.token, config.SESSION_COOKIE_SECURE);
       return reply.status(201).send(toUserProfile(user));

@@ -376,3 +376,43 @@ describe('session cookie in production', () => {
     }
   });
 });
+
+describe('security events of the sign-up', () => {
+  it('logs the account created, a bad link and the per-address limit, never the token or the address typed', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({}, lines);
+    try {
+      const events = () =>
+        lines
+          .map(
+            (line) => JSON.parse(line) as { security?: boolean; event?: string; userId?: number },
+          )
+          .filter((line) => line.security === true);
+      const user = await registerUser(logged.app, { email: 'logged@example.com' });
+      expect(events()).toContainEqual(
+        expect.objectContaining({ event: 'registration_confirmed', userId: user.id }),
+      );
+      const token = 'b'.repeat(43);
+      await confirm(token, logged.app);
+      expect(events().map((e) => e.event)).toContain('registration_invalid');
+      for (let i = 0; i < 4; i += 1) {
+        await logged.app.inject({
+          method: 'POST',
+          url: '/customer/register',
+          remoteAddress: nextClientAddress(),
+          payload: {
+            email: 'limit@example.com',
+            password: 'correct horse battery',
+            firstName: 'L',
+          },
+        });
+      }
+      expect(events().map((e) => e.event)).toContain('registration_limited');
+      const text = lines.join('\n');
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('limit@example.com');
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { pendingRegistrations } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { enqueueRegistrationEmail } from '../../jobs/registration-job.js';
+import { securityEvent } from '../../logging/security-event.js';
 import { REGISTRATION_LINK_TTL_HOURS } from '../../mail/registration-emails.js';
 
 import { emailField, localeField, nameField, newPasswordField } from './account.schema.js';
@@ -95,7 +96,9 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
         app.clock(),
       );
       const now = new Date();
-      if (!emails.limited) {
+      if (emails.limited) {
+        securityEvent(request.log, 'registration_limited', { address: request.ip });
+      } else {
         await db.transaction(async (tx) => {
           const [pending] = await tx
             .insert(pendingRegistrations)
