@@ -26,6 +26,8 @@ export const ROLES: readonly Role[] = ['tenant', 'landlord', 'anonymous'];
 /** Real values of the seeded data, by the kind of input they fill. */
 export interface IdPools {
   listingIds: number[];
+  /** The landlord's wizard draft(s) (also in listingIds). */
+  draftIds: number[];
   conversationIds: number[];
   userIds: number[];
   cityIds: number[];
@@ -224,6 +226,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     photo,
     ids: {
       listingIds,
+      draftIds: [draft.listingID as number],
       conversationIds,
       userIds: [tenant.id, landlord.id, otherTenant.id, otherLandlord.id],
       cityIds: [groningen.cityId, zwolle.cityId],

@@ -8,6 +8,7 @@ import { ALLOWED_IMAGE_SIZES } from '@rooms/domain';
 import { createGeneratorSync } from 'json-schema-faker';
 
 import { hashText, seededRandom, type SeededRandom } from './seeded-random.js';
+import { VALUE_HINTS } from './value-hints.js';
 
 import type { FuzzRequest, RequestInputs } from './fuzz-request.js';
 import type { FuzzWorld, IdPools } from './fuzz-world.js';
@@ -15,6 +16,8 @@ import type { FuzzOperation, JsonSchema } from './openapi-operations.js';
 
 /** Share of generated ids replaced by a real one. */
 const REAL_ID_SHARE = 0.8;
+/** Share of inputs with a {@link VALUE_HINTS} entry given one of its values. */
+const HINT_SHARE = 0.7;
 
 /**
  * The pool of real values an input draws from, by its name (the document's names: `listingID`,
@@ -25,6 +28,9 @@ function poolFor(
   operation: FuzzOperation,
   ids: IdPools,
 ): readonly unknown[] | undefined {
+  // The wizard's calls mostly on the landlord's draft (the other ids test ownership).
+  if (name === 'listingID' && operation.path.startsWith('/supplyflow/'))
+    return [...ids.draftIds, ...ids.draftIds, ...ids.listingIds];
   if (/^(listingId|listingID|fromListingID)$/.test(name)) return ids.listingIds;
   if (name === 'id' && operation.path === '/favorite') return ids.listingIds;
   if (/^conversationIDs?$/.test(name)) return ids.conversationIds;
@@ -70,7 +76,9 @@ export function validRequestSource(
 
   const fill = (name: string, value: unknown) => {
     const pool = poolFor(name, operation, world.ids);
-    return pool === undefined || pool.length === 0 ? value : withRealValues(value, pool, random);
+    if (pool !== undefined && pool.length > 0) return withRealValues(value, pool, random);
+    const hints = VALUE_HINTS[name];
+    return hints !== undefined && random.chance(HINT_SHARE) ? random.pick(hints) : value;
   };
 
   return {
