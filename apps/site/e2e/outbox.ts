@@ -8,11 +8,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The e-mails of the suite's own API: without SMTP it writes each message as an `.eml` file into
- * `DATA_DIR/outbox` (playwright.config.ts sets DATA_DIR to `e2e/.e2e-data`). `E2E_OUTBOX_DIR`
- * points elsewhere when the suite runs against another API (`E2E_BASE_URL`).
+ * `DATA_DIR/outbox` (playwright.config.ts sets DATA_DIR to the site's `.e2e-data`).
+ * `E2E_OUTBOX_DIR` points elsewhere when the suite runs against another API (`E2E_BASE_URL`).
  */
 const OUTBOX_DIR =
-  process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL('./.e2e-data/outbox', import.meta.url));
+  process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL('../.e2e-data/outbox', import.meta.url));
 
 /** A message with its quoted-printable body decoded (soft line breaks and =XX escapes). */
 function decodeQuotedPrintable(message: string): string {
