@@ -1,10 +1,11 @@
 /**
  * The data the fuzzer's requests run against: a test app (rate limits raised) with a tenant, a
- * landlord and two other users, adverts in every state that matters (visible, draft, of another
- * landlord), a photo, conversations (the tenant's with the landlord and with another landlord,
+ * landlord and two other users, adverts in every state that matters (visible, offline, draft, of
+ * another landlord), a photo, conversations (the tenant's with the landlord and with another landlord,
  * one between two other users), a favourite, and the pools of real ids that valid requests draw
  * their ids from — other users' ids too, so ownership checks are reached.
  */
+import { ListingStatus } from '@rooms/domain';
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../auth/password.js';
@@ -168,7 +169,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   };
   const visible = await listing(landlord, groningen);
   await listing(landlord, zwolle);
-  await listing(landlord, groningen, 2);
+  await listing(landlord, groningen, ListingStatus.Inactive);
   const otherVisible = await listing(otherLandlord, zwolle);
   await listing(otherLandlord, groningen);
   const draft = await setupCall(t, landlord, 'POST', '/supplyflow/cra-roomtype', {

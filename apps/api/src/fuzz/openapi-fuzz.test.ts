@@ -29,7 +29,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
  * Operations that remove what others use (adverts, sessions) run last, so the other operations
  * still find the seeded adverts and conversations.
  */
-const LAST = ['deleteListing', 'deactivateListing', 'logoutCustomer', 'logoutCustomerEverywhere'];
+const LAST = ['deactivateListing', 'deleteListing', 'logoutCustomer', 'logoutCustomerEverywhere'];
 
 function ordered(operations: FuzzOperation[]): FuzzOperation[] {
   const rank = (operation: FuzzOperation) => LAST.indexOf(operation.operationId);

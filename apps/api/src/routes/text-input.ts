@@ -43,17 +43,32 @@ export function isStorableText(text: string): boolean {
  * @returns each refused string's path, e.g. `[['title'], ['location', 'name'], ['tags', 2]]`
  */
 export function refusedTextPaths(root: unknown): (string | number)[][] {
+  // Each pending value links to its parent instead of copying its path, so a body nested n deep
+  // costs O(n), not O(n²); a path is built only for a refused string.
+  interface Visit {
+    value: unknown;
+    key: string | number | undefined;
+    parent: Visit | undefined;
+  }
+  const pathOf = (visit: Visit): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent)
+      path.push(at.key);
+    return path.reverse();
+  };
   const found: (string | number)[][] = [];
-  const pending: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
-  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-    const { value, path } = item;
+  const pending: Visit[] = [{ value: root, key: undefined, parent: undefined }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (!isStorableText(value)) found.push(path);
+      if (!isStorableText(value)) found.push(pathOf(visit));
     } else if (Array.isArray(value)) {
-      value.forEach((element, index) => pending.push({ value: element, path: [...path, index] }));
+      value.forEach((element, index) =>
+        pending.push({ value: element, key: index, parent: visit }),
+      );
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, element] of Object.entries(value)) {
-        pending.push({ value: element, path: [...path, key] });
+        pending.push({ value: element, key, parent: visit });
       }
     }
   }
