@@ -1,5 +1,6 @@
 // Validates the environment at build and start, so a bad value fails early.
 import './src/env';
+import { siteStaticSecurityHeaders } from './src/security-headers';
 
 import type { NextConfig } from 'next';
 
@@ -9,6 +10,11 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a production build run beside `next dev` (benchmarks, checks).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Security headers of every answer except the API's, which sets its own (src/security-headers.ts;
+  // each page's Content-Security-Policy, with its nonce, comes from the proxy).
+  headers: async () => [
+    { source: '/:path((?!services/api/).*)', headers: siteStaticSecurityHeaders() },
+  ],
   // Title, description, canonical and hreflang always in <head>, for every client: streamed
   // metadata lands in <body>, where link previews and some crawlers (and Lighthouse) miss it.
   htmlLimitedBots: /.*/,

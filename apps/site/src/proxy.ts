@@ -8,6 +8,7 @@ import {
   SESSION_COOKIE,
   signInRedirectFor,
 } from './locale-routing';
+import { CSP_HEADER, securePageRequest } from './security-headers';
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from './server/client-address';
 
 import type { NextRequest } from 'next/server';
@@ -37,9 +38,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (signIn !== null) return NextResponse.redirect(new URL(signIn, request.url), 307);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, decision.locale);
+  // A fresh CSP nonce per page (src/security-headers.ts): Next.js reads it from the request.
+  const policy = securePageRequest(requestHeaders);
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  return NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 /**

@@ -3,6 +3,8 @@
 import NextTopLoader from 'nextjs-toploader';
 import NProgress from 'nprogress';
 
+import { documentNonce } from '../client/document-nonce';
+
 /** Brand colour of the bar (the theme's primary, #0B5D6B). */
 const BAR_COLOUR = '#0B5D6B';
 
@@ -30,6 +32,8 @@ export function TopLoader() {
       shadow={false}
       showForHashAnchor={false}
       template={BAR_TEMPLATE}
+      // Its <style> element needs the page's CSP nonce (src/security-headers.ts).
+      nonce={documentNonce()}
     />
   );
 }
