@@ -106,8 +106,9 @@ async function signUpToken(email: string, timeoutMs = 15_000): Promise<string> {
       for (const name of names) {
         const raw = readFileSync(join(dir, name), 'utf8');
         if (!raw.includes(`To: ${email}\n`)) continue;
-        // Quoted-printable soft line breaks may split the link.
-        const token = /\?token=([\w-]{43})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
+        // Quoted-printable: soft line breaks may split the link, and its "=" is written "=3D".
+        const text = raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+        const token = /\?token=([\w-]{43})/.exec(text)?.[1];
         if (token !== undefined) return token;
       }
     }
