@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 /** The one error body every failure returns (spec §8): a code, a message and optional data. */
 export interface ErrorBody {
-  /** A §8 generic code ('http_401'), a business result code (1015) or an API code ('email_taken'). */
+  /** A §8 generic code ('http_401'), a business result code (1015) or an API code ('reset_token_invalid'). */
   code: string | number;
   message: string;
   data?: unknown;

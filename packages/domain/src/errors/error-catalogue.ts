@@ -18,8 +18,6 @@ export const ErrorCode = {
   Aborted: 'aborted',
   /** Too many attempts (login, registration, password reset); ours, §8 lists no 429. */
   Http429: 'http_429',
-  /** Registration with an e-mail address that already has an account; ours. */
-  EmailTaken: 'email_taken',
   /** A password reset token that is unknown, used or expired; ours. */
   ResetTokenInvalid: 'reset_token_invalid',
   /**
@@ -87,7 +85,6 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   timeout: 'Request timed out',
   aborted: 'Request aborted',
   http_429: 'Too many attempts, try again later',
-  email_taken: 'An account with this e-mail address already exists',
   reset_token_invalid: 'This password reset link is invalid or has expired',
   registration_token_invalid: 'This sign-up link is invalid or has expired',
   move_up_too_soon: 'This advert can be moved up once every 24 hours',

@@ -29,7 +29,6 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   timeout: 504,
   aborted: 499,
   http_429: 429,
-  email_taken: 409,
   reset_token_invalid: 400,
   registration_token_invalid: 400,
   move_up_too_soon: 429,

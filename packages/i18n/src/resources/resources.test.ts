@@ -17,7 +17,6 @@ const ERROR_CODES = [
   'timeout',
   'aborted',
   'http_429',
-  'email_taken',
   'reset_token_invalid',
   'registration_token_invalid',
   'move_up_too_soon',

@@ -28,14 +28,6 @@ describe('serverProblemOf', () => {
     expect(serverProblemOf(loginFailed, 'signOut')).toEqual({ key: 'errors:http_401' });
   });
 
-  it('puts a taken e-mail address on the e-mail field', () => {
-    const taken = new RoomsError({ code: 'email_taken', status: 409 });
-    expect(serverProblemOf(taken, 'register')).toEqual({
-      key: 'errors:email_taken',
-      field: 'email',
-    });
-  });
-
   it('tells an invalid or expired reset link', () => {
     const invalid = new RoomsError({ code: 'reset_token_invalid', status: 400 });
     expect(serverProblemOf(invalid, 'resetConfirm')).toEqual({ key: 'errors:reset_token_invalid' });
@@ -58,7 +50,6 @@ describe('serverProblemOf', () => {
     const errors = [
       loginFailed,
       new RoomsError({ code: 'http_429' }),
-      new RoomsError({ code: 'email_taken' }),
       new RoomsError({ code: 'reset_token_invalid' }),
       new RoomsError({ code: 'timeout' }),
     ];

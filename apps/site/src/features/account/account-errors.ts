@@ -28,7 +28,6 @@ const ERRORS_PREFIX = 'errors.';
  * of its code (`errorTranslationKey`), except where the account context says more:
  * - login answered 401 (wrong address or password; the API does not say which) gets its own
  *   text instead of the generic "please log in";
- * - registration answered `email_taken` belongs to the e-mail field.
  * Anything that is not a `RoomsError` (a bug, a network failure the client did not wrap) is
  * `unknown`.
  *
@@ -42,6 +41,5 @@ export function serverProblemOf(error: unknown, form: AccountForm): ServerProble
     return { key: 'account:login.invalidCredentials' };
   }
   const code = errorTranslationKey(error.code).slice(ERRORS_PREFIX.length) as ErrorsKey;
-  if (code === ErrorCode.EmailTaken) return { key: `errors:${code}`, field: 'email' };
   return { key: `errors:${code}` };
 }

@@ -21,7 +21,6 @@ describe('accountTexts', () => {
     const answers = [
       new RoomsError({ code: ErrorCode.Http401, status: 401 }),
       new RoomsError({ code: 'http_429', status: 429 }),
-      new RoomsError({ code: 'email_taken', status: 409 }),
       new RoomsError({ code: 'reset_token_invalid', status: 400 }),
       new RoomsError({ code: 'registration_token_invalid', status: 400 }),
       new Error('bug'),

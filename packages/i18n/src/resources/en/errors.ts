@@ -15,7 +15,6 @@ export const errors = {
   timeout: 'This is taking too long. Check your internet connection and try again.',
   aborted: 'The request was cancelled.',
   http_429: 'Too many attempts. Wait a little and try again.',
-  email_taken: 'An account with this e-mail address already exists. Log in or reset your password.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Request a new one.',
   registration_token_invalid:
     'This sign-up link is invalid, has already been used or has expired. Sign up again, or log in if your account is already active.',

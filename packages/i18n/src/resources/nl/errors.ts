@@ -16,8 +16,6 @@ export const errors: Messages<typeof en> = {
   timeout: 'Dit duurt te lang. Controleer je internetverbinding en probeer het opnieuw.',
   aborted: 'Het verzoek is geannuleerd.',
   http_429: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-  email_taken:
-    'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   reset_token_invalid:
     'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   registration_token_invalid:
