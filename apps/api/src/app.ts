@@ -37,7 +37,7 @@ import {
   type LiveListingIndex,
 } from './search/live-listing-index.js';
 import { searchCacheOf } from './search/search-cache.js';
-import { installSecurityHeaders } from './security-headers.js';
+import { installSecurityHeaders, securityHeaderSetter } from './security-headers.js';
 import { installRequestDeadline, serverTimeouts, trustProxyOption } from './server-options.js';
 import { installDrain } from './start/drain.js';
 
@@ -143,12 +143,13 @@ export async function buildApp({
   background = true,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaderSetter({ production: config.NODE_ENV === 'production' });
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream === undefined ? {} : { stream: logStream }) },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(setSecurityHeaders),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
@@ -158,7 +159,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   installDrain(app);
   // Before the routes: every answer, errors and images included, carries the headers.
-  await installSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  installSecurityHeaders(app, setSecurityHeaders);
   installImageService(app, imageStore ?? (await createImageStore(config)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newImageKey, originalObjectKey } from './images/image-key.js';
 import { LocalImageStore } from './images/local-image-store.js';
 import { testPhoto } from './images/testing/test-images.js';
-import { HSTS_MAX_AGE_SECONDS, installSecurityHeaders } from './security-headers.js';
+import {
+  HSTS_MAX_AGE_SECONDS,
+  installSecurityHeaders,
+  securityHeaderSetter,
+} from './security-headers.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -109,6 +113,13 @@ describe('security headers of the API (development)', () => {
     expectSecurityHeaders(response);
   });
 
+  it("are on the router's own errors, which run no hook (malformed percent-encoding)", async () => {
+    const response = await inject({ method: 'GET', url: '/gis/slugs/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    expectSecurityHeaders(response);
+  });
+
   it('are on the redirect of an image size outside the list', async () => {
     const response = await inject({ method: 'GET', url: `/image/${imageKey}/resize/340-240` });
     expect(response.statusCode).toBe(308);
@@ -141,7 +152,7 @@ describe('security headers of the API (production)', () => {
 describe('installSecurityHeaders', () => {
   it('covers answers of routes registered after it and the answers of thrown errors', async () => {
     const app = Fastify();
-    await installSecurityHeaders(app, { production: false });
+    installSecurityHeaders(app, securityHeaderSetter({ production: false }));
     app.get('/boom', async () => {
       throw new Error('boom');
     });

@@ -1,12 +1,13 @@
 /**
  * The security headers of every API answer (issue 23, OWASP ASVS 5.0 V3.4): JSON, errors and
- * images alike, set by @fastify/helmet's `onRequest` hook so that the error handler's and the
- * not-found handler's answers carry them too.
+ * images alike, set by helmet in an `onRequest` hook so that the error handler's and the
+ * not-found handler's answers carry them too, and by {@link answerFrameworkError}'s caller for
+ * the router's own errors, which run no hook.
  */
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How long a browser keeps to https for the API's host after an answer: one year, in seconds. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -34,11 +35,10 @@ export interface SecurityHeaderSettings {
  * off`, `X-Download-Options`, `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection: 0`).
  *
  * @param settings the environment's switches
- * @returns options for `app.register(fastifyHelmet, …)`, applied to every route (`global`)
+ * @returns helmet's options
  */
-export function securityHeaderOptions(settings: SecurityHeaderSettings): FastifyHelmetOptions {
+export function securityHeaderOptions(settings: SecurityHeaderSettings): HelmetOptions {
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -53,17 +53,34 @@ export function securityHeaderOptions(settings: SecurityHeaderSettings): Fastify
   };
 }
 
+/** Sets the security headers on a raw answer (before it is sent). */
+export type SecurityHeaderSetter = (request: IncomingMessage, response: ServerResponse) => void;
+
 /**
- * Registers the security headers on an application before its routes (see
- * {@link securityHeaderOptions}). Answers of Fastify's router errors (`frameworkErrors`, e.g. a
- * malformed percent-encoding) are sent before any hook and go without them.
+ * The function that sets the security headers of {@link securityHeaderOptions} on an answer:
+ * installed as a hook by {@link installSecurityHeaders}, and called directly where no hook runs
+ * (Fastify's `frameworkErrors`, e.g. a malformed percent-encoding in the path).
  *
- * @param app the application, before its routes are registered
  * @param settings the environment's switches
  */
-export async function installSecurityHeaders(
+export function securityHeaderSetter(settings: SecurityHeaderSettings): SecurityHeaderSetter {
+  const middleware = helmet(securityHeaderOptions(settings));
+  // helmet only sets headers and calls back at once; it has no failure to pass on.
+  return (request, response) => middleware(request, response, () => {});
+}
+
+/**
+ * Sets the security headers on every answer of an application, before its routes run.
+ *
+ * @param app the application, before its routes are registered
+ * @param setHeaders {@link securityHeaderSetter}
+ */
+export function installSecurityHeaders(
   app: FastifyInstance,
-  settings: SecurityHeaderSettings,
-): Promise<void> {
-  await app.register(fastifyHelmet, securityHeaderOptions(settings));
+  setHeaders: SecurityHeaderSetter,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw);
+    done();
+  });
 }

@@ -1,3 +1,4 @@
+import type { SecurityHeaderSetter } from '../security-headers.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -8,16 +9,20 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  *   `FST_ERR_MAX_PARAM_LENGTH` (a path parameter over `maxParamLength`, 100 characters; Fastify
  *   says 414) → 400 `invalid_request` with `data.fields` naming the path parameters;
  * - anything else (`FST_ERR_ASYNC_CONSTRAINT`) → 500 `http_500`, logged.
+ * No hook runs for these, so the security headers are set here.
  *
- * @param error the router's error
- * @param request the request (no route attached)
- * @param reply the reply to send
+ * @param setSecurityHeaders sets the headers every API answer carries (`security-headers.ts`)
+ * @returns the handler of (the router's error, the request with no route attached, its reply)
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function answerFrameworkError(setSecurityHeaders: SecurityHeaderSetter) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request.raw, reply.raw);
+    answer(error, request, reply);
+  };
+}
+
+/** The §8 answer of a router error (see {@link answerFrameworkError}). */
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const message =
       error.code === 'FST_ERR_BAD_URL'
