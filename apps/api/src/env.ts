@@ -87,7 +87,8 @@ const envSchema = z.object({
       message:
         "'true' would believe the client's own X-Forwarded-For: give the proxies' addresses/CIDRs",
     })
-    .refine(isTrustProxyValue, {
+    // 'true' has its own message above: one line per problem.
+    .refine((value) => value === 'true' || isTrustProxyValue(value), {
       message: "addresses/CIDRs separated by commas, a hop count or 'false'",
     })
     .optional(),

@@ -199,7 +199,7 @@ describe('main: graceful shutdown', () => {
       DATABASE_URL: '',
       DATABASE_DIRECT_URL: '',
       SITE_URL: 'http://rooms.example.com',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
     });
     expect(await api.exited).toBe(1);
     const lines = api.output().trim().split('\n');

@@ -179,9 +179,13 @@ describe('search cache and listing changes', () => {
       return pid !== undefined && pid !== first;
     });
     expect(await listenerPid()).not.toBe(first);
-    // Changes may have been missed meanwhile: the index was loaded again before it is used.
-    await listingIndexOf(kit.database.db)!.idle();
-    expect(listingIndexOf(kit.database.db)!.current()).not.toBeNull();
+    // Changes may have been missed meanwhile: the index is loaded again before it is used. The
+    // new connection shows before its LISTEN has queued the reload, so wait for the load itself.
+    const index = listingIndexOf(kit.database.db)!;
+    await waitFor(async () => {
+      await index.idle();
+      return index.current() !== null;
+    });
 
     const id = await insertListing(kit.database.db, {
       landlordId,
