@@ -59,7 +59,10 @@ async function open(page: Page, path: string): Promise<void> {
  * `self.__next_f.push([1, "…"])` script, decoded and joined.
  */
 function flightPayload(html: string): string {
-  const chunks = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)];
+  const chunks = [
+    // The scripts carry the page's CSP nonce (`<script nonce="…">`).
+    ...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\((.*?)\)<\/script>/gs),
+  ];
   return chunks
     .map(([, args]) => JSON.parse(args ?? '[]') as [number, string?])
     .map(([, text]) => text ?? '')

@@ -19,9 +19,10 @@ export interface AppProvidersProps {
   /** The texts client components may use, in that language (`clientResources(locale)`). */
   readonly resources: Partial<LocaleResources>;
   /**
-   * The page's CSP nonce (`requestNonce()`), put on the `<style>` elements Emotion writes for MUI,
-   * on the server and in the browser; the policy refuses style elements without it. Default: the
-   * document's (`documentNonce()`), for what renders only in the browser (the error screens).
+   * The page's CSP nonce (`requestNonce()`), put on the `<style>` elements Emotion writes for MUI
+   * on the server; the policy refuses style elements without it. In the browser the document's
+   * own (`documentNonce()`) wins: after a client-side navigation the layout's props come from a
+   * later request with a nonce of its own, which the document's policy does not know.
    */
   readonly styleNonce?: string | undefined;
   readonly children: ReactNode;
@@ -36,8 +37,8 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ locale, resources, styleNonce, children }: AppProvidersProps) {
   return (
-    // The cache is made once, with the nonce of the document's policy.
-    <AppRouterCacheProvider options={{ key: 'mui', nonce: styleNonce ?? documentNonce() }}>
+    // The nonce of the document's policy in the browser, of the request on the server.
+    <AppRouterCacheProvider options={{ key: 'mui', nonce: documentNonce() ?? styleNonce }}>
       <RoomsThemeProvider>
         <I18nProvider locale={locale} resources={resources}>
           <QueryProvider>
