@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
+import { SearchListingType } from '@rooms/domain';
 import { matchRoute, pathFor } from '@rooms/i18n';
+
+import { searchPath } from './support';
 
 import type { Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -44,16 +46,6 @@ const SETTLE_TIMEOUT_MS = 5_000;
 /** Milliseconds per test: a `next dev` server compiles each route on its first request. */
 const TEST_TIMEOUT_MS = 120_000;
 
-/** The Groningen room search of a language, e.g. `/huren/kamer-groningen` (§2). */
-function groningenRoomSearch(locale: Locale, query?: { searchView: string }): string {
-  const searchCategoryAndCity = buildSearchCategoryAndCity(
-    SearchListingType.Room,
-    'groningen',
-    locale,
-  );
-  return pathFor('search', locale, { searchCategoryAndCity }, query);
-}
-
 /** A path under no route of the table: the site answers with its 404 page. */
 function unknownPath(locale: Locale): string {
   return locale === 'en' ? '/en/nope' : '/nope';
@@ -73,7 +65,7 @@ async function openPage(page: Page, path: string): Promise<void> {
  * link is recognised by the route table (`listingDetail`), not by the markup of the result card.
  */
 async function firstListingDetailPath(page: Page, locale: Locale): Promise<string> {
-  await openPage(page, groningenRoomSearch(locale));
+  await openPage(page, searchPath(locale, SearchListingType.Room, 'groningen'));
   const hrefs = await page
     .locator('main a[href]')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -133,10 +125,14 @@ interface AuditedPage {
 
 const AUDITED_PAGES: readonly AuditedPage[] = [
   { name: 'home', path: (_page, locale) => pathFor('home', locale) },
-  { name: 'search list', path: (_page, locale) => groningenRoomSearch(locale) },
+  {
+    name: 'search list',
+    path: (_page, locale) => searchPath(locale, SearchListingType.Room, 'groningen'),
+  },
   {
     name: 'search map',
-    path: (_page, locale) => groningenRoomSearch(locale, { searchView: 'map' }),
+    path: (_page, locale) =>
+      searchPath(locale, SearchListingType.Room, 'groningen', { searchView: 'map' }),
   },
   { name: 'listing detail', path: firstListingDetailPath },
   { name: 'sign-in', path: (_page, locale) => pathFor('login', locale) },

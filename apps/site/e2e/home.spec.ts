@@ -2,15 +2,9 @@ import { expect, test } from '@playwright/test';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, pathFor } from '@rooms/i18n';
 
-import type { ConsoleMessage, Page } from '@playwright/test';
-import type { Locale } from '@rooms/i18n';
+import { searchPath } from './support';
 
-/** The room search over the whole country, where the home page's search form goes. */
-function roomSearchPath(locale: Locale): string {
-  return pathFor('search', locale, {
-    searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
-  });
-}
+import type { ConsoleMessage, Page } from '@playwright/test';
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page): string[] {
@@ -30,7 +24,10 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl('home.title'));
     await expect(page).toHaveTitle(nl('meta.title'));
-    await expect(page.getByRole('search')).toHaveAttribute('action', roomSearchPath('nl'));
+    await expect(page.getByRole('search')).toHaveAttribute(
+      'action',
+      searchPath('nl', SearchListingType.Room),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -123,7 +120,7 @@ test.describe('home page', () => {
     const nav = page.getByRole('navigation', { name: en('nav.menu') }).filter({ visible: true });
     await expect(nav.getByRole('link', { name: en('nav.searchRooms') })).toHaveAttribute(
       'href',
-      roomSearchPath('en'),
+      searchPath('en', SearchListingType.Room),
     );
     await expect(nav.getByRole('link', { name: en('nav.createAdvert') })).toHaveAttribute(
       'href',

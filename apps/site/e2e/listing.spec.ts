@@ -4,7 +4,7 @@ import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, matchRoute, otherLocale, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
-import { missingListingPath } from './support';
+import { missingListingPath, searchPath } from './support';
 
 import type { Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -14,13 +14,6 @@ const TEST_TIMEOUT_MS = 300_000;
 const LOAD = { timeout: 90_000 } as const;
 /** Navigation waits for the HTML only: map tiles from the internet may never arrive here. */
 const GOTO = { waitUntil: 'domcontentloaded', timeout: 150_000 } as const;
-
-/** The Groningen room search of a language, e.g. `/huren/kamer-groningen` (§2). */
-function groningenRoomSearch(locale: Locale): string {
-  return pathFor('search', locale, {
-    searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, 'groningen', locale),
-  });
-}
 
 /** The suite's own tenant account: created on first use, then reused (login is rate limited). */
 const ACCOUNT = {
@@ -61,7 +54,7 @@ async function signInWithoutFavourites(page: Page, baseURL: string, locale: Loca
 
 /** Opens the first result of the Groningen room search and returns the listing page's path. */
 async function openFirstResult(page: Page, locale: Locale): Promise<string> {
-  await page.goto(groningenRoomSearch(locale), GOTO);
+  await page.goto(searchPath(locale, SearchListingType.Room, 'groningen'), GOTO);
   const links = page.locator('main a[href]');
   await expect(links.first()).toBeVisible(LOAD);
   const hrefs = await links.evaluateAll((nodes) =>

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
+import { SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
+
+import { searchPath } from './support';
 
 import type { Page, TestInfo } from '@playwright/test';
 import type { Locale as DomainLocale } from '@rooms/domain';
@@ -10,21 +12,6 @@ import type { Locale } from '@rooms/i18n';
 /** A `next dev` server compiles each route on its first request: generous timeouts. */
 test.setTimeout(180_000);
 const LOAD = { timeout: 60_000 };
-
-/** The search of a category in a city (or the whole country), built with the route table. */
-function searchPath(
-  locale: Locale,
-  category: SearchListingType,
-  city = '',
-  query?: Record<string, string | number>,
-): string {
-  const searchCategoryAndCity = buildSearchCategoryAndCity(
-    category as Exclude<SearchListingType, 0>,
-    city,
-    locale,
-  );
-  return pathFor('search', locale, { searchCategoryAndCity }, query);
-}
 
 /** The path and query of the page's URL. */
 function pathOf(page: Page): string {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
+import { SearchListingType } from '@rooms/domain';
 import { getT, matchRoute, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD } from './support';
+import { DEMO_LANDLORD, searchPath } from './support';
 
 import type { APIResponse, Page, Response } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -33,16 +33,6 @@ declare global {
 
 /** Milliseconds per test: a `next dev` server compiles each route on its first request. */
 const TEST_TIMEOUT_MS = 180_000;
-
-/** The Groningen room search of a language, list or map view (§2). */
-function groningenRooms(locale: Locale, query?: { searchView: string }): string {
-  const searchCategoryAndCity = buildSearchCategoryAndCity(
-    SearchListingType.Room,
-    'groningen',
-    locale,
-  );
-  return pathFor('search', locale, { searchCategoryAndCity }, query);
-}
 
 /**
  * Records every `securitypolicyviolation` of each document the page opens (registered before any
@@ -161,12 +151,15 @@ test.describe('Content-Security-Policy in the browser', () => {
       expect(new Set(scriptNonces)).toEqual(new Set([homeNonce]));
       expect(await violations(), 'home').toEqual([]);
 
-      const list = await open(page, groningenRooms(locale));
+      const list = await open(page, searchPath(locale, SearchListingType.Room, 'groningen'));
       expect(strictNonce(list), 'a fresh nonce per page').not.toBe(homeNonce);
       expect(await violations(), 'search list').toEqual([]);
       const listingPath = await firstListingPath(page, locale);
 
-      await open(page, groningenRooms(locale, { searchView: 'map' }));
+      await open(
+        page,
+        searchPath(locale, SearchListingType.Room, 'groningen', { searchView: 'map' }),
+      );
       // Leaflet is loaded by a nonce'd script ('strict-dynamic'), draws its markers and asks
       // the tile host for images; zooming removes tiles (pointed at an empty data: image).
       await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 60_000 });

@@ -50,6 +50,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * The search of a category in a city (or the whole country), built with the route table (§2),
+ * e.g. `/huren/kamer-groningen`.
+ *
+ * @param locale the page language
+ * @param category the listing type searched (Generic 0: every type)
+ * @param city the city's slug; empty: the whole country
+ * @param query extra query parameters (`searchView`, filters)
+ */
+export function searchPath(
+  locale: Locale,
+  category: SearchListingType,
+  city = '',
+  query?: Record<string, string | number>,
+): string {
+  const searchCategoryAndCity = buildSearchCategoryAndCity(
+    category as Exclude<SearchListingType, 0>,
+    city,
+    locale,
+  );
+  return pathFor('search', locale, { searchCategoryAndCity }, query);
+}
+
 /** The detail address of a Groningen room that does not exist (id far beyond the seed). */
 export function missingListingPath(locale: Locale): string {
   return pathFor('listingDetail', locale, {
