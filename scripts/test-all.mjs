@@ -100,7 +100,7 @@ function countTests() {
   return { passed, failed };
 }
 
-/** Turborepo tasks that failed, from the run summary (`--summarize`). */
+/** Turborepo tasks that failed, from the run summary (`--summarize`), with their log files. */
 function failedTasks() {
   const runsDir = join(ROOT, '.turbo', 'runs');
   if (!existsSync(runsDir)) return [];
@@ -109,8 +109,31 @@ function failedTasks() {
     const summary = readJson(join(runsDir, name));
     return (summary?.tasks ?? [])
       .filter((task) => task.execution && task.execution.exitCode !== 0)
-      .map((task) => ({ id: task.taskId, task: task.task }));
+      .map((task) => ({ id: task.taskId, task: task.task, logFile: task.logFile }));
   });
+}
+
+/** Lines of a task log that say what failed (failed tests, unhandled errors, compiler errors). */
+const FAILURE_LINE = /FAIL|✘|×|Unhandled|Uncaught|originated in|Error:|error TS|ERR_|exited \(/;
+
+/**
+ * What failed in a task, in at most 40 lines of at most 300 characters: CI keeps only the end of
+ * the output, and a suite's failure is usually far above it (an unhandled error after the last
+ * test file still fails Vitest with every test passed).
+ *
+ * @param logFile the task's log, relative to the repository root (Turborepo's `logFile`)
+ */
+function failureDigest(logFile) {
+  if (!logFile || !existsSync(join(ROOT, logFile))) return [];
+  return (
+    readFileSync(join(ROOT, logFile), 'utf8')
+      // Colours off, so the digest reads the same in a file as on a terminal.
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => FAILURE_LINE.test(line) && !line.includes('✓'))
+      .slice(0, 40)
+      .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+  );
 }
 
 ensureChromium();
@@ -134,8 +157,13 @@ const turboStatus = run(
 );
 
 const { passed, failed } = countTests();
+const failures = failedTasks();
+for (const { id, logFile } of failures) {
+  console.error(`\n── what failed in ${id} (${logFile ?? 'no log'}) ──`);
+  for (const line of failureDigest(logFile)) console.error(line);
+}
 // Test tasks report through their suites; any other failed task (lint, typecheck, build) counts once.
-const otherFailures = failedTasks().filter(({ task }) => !/^(test|e2e)(:|$)/.test(task));
+const otherFailures = failures.filter(({ task }) => !/^(test|e2e)(:|$)/.test(task));
 for (const { id } of otherFailures) console.error(`failed: ${id}`);
 let totalFailed = failed + otherFailures.length;
 if (turboStatus !== 0 && totalFailed === 0) totalFailed = 1; // a crash that left no report
