@@ -4,14 +4,23 @@ import { z } from 'zod';
 import type { RoomsClient } from '@rooms/api-client';
 
 /**
- * Cache header of a successful figure answer: browsers keep it a minute, shared caches five
- * minutes and may serve it stale for ten more while refreshing. The figures are aggregates
- * that change slowly and are the same for every visitor.
+ * Cache header of a successful figure answer (issue 24). The API sends none for these calls
+ * (`/tenant/activetenantscount`, `/listing/averagerentoutdays`): they are aggregates over all
+ * accounts or all rented-out adverts, the same for every visitor, that move by a fraction of a
+ * percent a day and are shown rounded on the rent-out pages. So browsers keep an answer five
+ * minutes, shared caches (CDN, reverse proxy) an hour, and may serve it up to a day stale while
+ * they refresh it in the background; the site's own server keeps it as long as a browser
+ * (`src/app/next/api/common/answer-cache.ts`).
  */
-export const FIGURES_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const FIGURES_CACHE_CONTROL =
+  'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
 
-/** Cache header of a 4xx answer (bad input, unknown city): short, so a fix shows quickly. */
-export const CLIENT_ERROR_CACHE_CONTROL = 'public, max-age=30';
+/**
+ * Cache header of a 4xx answer (bad input, unknown city): not stored. Recomputing one costs
+ * nothing (validation, or one indexed lookup), while a stored 404 would hide a city added by the
+ * next reference-data load and a stored 400 could outlive a fixed link.
+ */
+export const CLIENT_ERROR_CACHE_CONTROL = 'no-store';
 
 /** Longest accepted `cityName`, in characters (the API's limit). */
 export const MAX_CITY_NAME_LENGTH = 100;

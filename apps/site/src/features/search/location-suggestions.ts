@@ -9,8 +9,13 @@ export const LOCATION_SUGGESTION_LIMIT = 8;
 /** Longest query passed on to the API (its limit, §7 /search/locations). */
 export const LOCATION_QUERY_MAX_LENGTH = 100;
 
-/** Browser cache of a suggestion answer, in seconds: places change rarely. */
-export const LOCATION_SUGGESTIONS_MAX_AGE_S = 300;
+/**
+ * Cache header of a suggestion answer (issue 24). The places are reference data (cities and
+ * streets of `data/`) that change only when the API loads new reference data, i.e. with a
+ * deploy; the API itself sends `public, max-age=300`. Browsers keep an answer an hour, shared
+ * caches a day; each typed text is its own URL, so caches key it by the query.
+ */
+export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /** What the route handler answers: a status and a JSON body. */
 export interface LocationSuggestionsAnswer {
@@ -36,7 +41,7 @@ export async function locationSuggestions(
   query: string | null,
 ): Promise<LocationSuggestionsAnswer> {
   const text = (query ?? '').trim().slice(0, LOCATION_QUERY_MAX_LENGTH);
-  const cached = `public, max-age=${LOCATION_SUGGESTIONS_MAX_AGE_S}`;
+  const cached = LOCATION_SUGGESTIONS_CACHE_CONTROL;
   if (text === '') return { status: 200, body: { items: [] }, cacheControl: cached };
   try {
     const { data } = await api.GET('/search/locations', {
