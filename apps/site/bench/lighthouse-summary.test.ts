@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  checkPageBudgets,
   failedAudits,
   figuresOfRun,
+  formatBudgetChecks,
   formatSummaryTable,
   median,
   medianFigures,
@@ -158,5 +160,41 @@ describe('formatSummaryTable', () => {
       'Lighthouse, mobile preset, throttling applied in the browser (throttlingMethod devtools) — ' +
         'median of 3 run(s) per page (✓ goal met, ✗ missed)',
     );
+  });
+});
+
+describe('checkPageBudgets', () => {
+  const row = (label: string, figures: RunFigures) => ({ label, path: '/', figures });
+
+  it('meets the budgets at LCP 1.1 s, TBT 100 ms, CLS 0 and performance 100', () => {
+    const [check] = checkPageBudgets([row('home (nl)', run(100, 1_100, 100, 0))]);
+    expect(check).toEqual({ label: 'home (nl)', met: true, missed: [] });
+  });
+
+  it('names every budget missed, a missing figure included', () => {
+    const [check] = checkPageBudgets([
+      row('search (en)', { ...run(99, 1_480, 120, 0.001), tbtMs: null }),
+    ]);
+    expect(check?.met).toBe(false);
+    expect(check?.missed).toEqual([
+      'LCP 1.48 s > 1.10 s',
+      'TBT n/a > 100 ms',
+      'CLS 0.001 > 0',
+      'performance 99 < 100',
+    ]);
+  });
+
+  it('prints the budgets and a verdict per page', () => {
+    const text = formatBudgetChecks(
+      checkPageBudgets([
+        row('home (nl)', run(100, 900, 0, 0)),
+        row('map (en)', run(100, 1_200, 0, 0)),
+      ]),
+    );
+    expect(text.split('\n')).toEqual([
+      'Page budgets of issue 24 (devtools throttling, medians): LCP ≤ 1.10 s, TBT ≤ 100 ms, CLS 0, performance 100',
+      '  home (nl)  ✓ met',
+      '  map (en)   ✗ not met: LCP 1.20 s > 1.10 s',
+    ]);
   });
 });

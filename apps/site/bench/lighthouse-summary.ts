@@ -242,3 +242,65 @@ export function formatSummaryTable(
     ...rows.map(({ label, path }) => `${label.padEnd(widths[0]!)}  ${path}`),
   ].join('\n');
 }
+
+/**
+ * The page budgets of issue 24 for Lighthouse's mobile preset with throttling applied in the
+ * browser (the devtools table): LCP at most 1.1 s, TBT at most 100 ms, CLS 0, performance 100.
+ */
+export const PAGE_BUDGETS = { lcpMs: 1_100, tbtMs: 100, cls: 0, performance: 100 } as const;
+
+/** One page's medians against {@link PAGE_BUDGETS}. */
+export interface BudgetCheck {
+  readonly label: string;
+  /** True when every budget is met; a missing figure misses its budget. */
+  readonly met: boolean;
+  /** The budgets missed, e.g. `LCP 1.48 s > 1.10 s`; empty when met. */
+  readonly missed: readonly string[];
+}
+
+/**
+ * Checks each page's median figures against the page budgets of issue 24.
+ *
+ * @param rows medians of the devtools-throttled runs
+ * @returns one check per row, in order
+ */
+export function checkPageBudgets(rows: readonly SummaryRow[]): BudgetCheck[] {
+  return rows.map(({ label, figures }) => {
+    const missed: string[] = [];
+    const { lcpMs, tbtMs, cls } = figures;
+    const performance = figures.scores.performance;
+    if (lcpMs === null || lcpMs > PAGE_BUDGETS.lcpMs)
+      missed.push(
+        `LCP ${lcpMs === null ? 'n/a' : seconds(lcpMs)} > ${seconds(PAGE_BUDGETS.lcpMs)}`,
+      );
+    if (tbtMs === null || tbtMs > PAGE_BUDGETS.tbtMs)
+      missed.push(
+        `TBT ${tbtMs === null ? 'n/a' : milliseconds(tbtMs)} > ${milliseconds(PAGE_BUDGETS.tbtMs)}`,
+      );
+    if (cls === null || cls > PAGE_BUDGETS.cls)
+      missed.push(`CLS ${cls === null ? 'n/a' : threeDecimals(cls)} > ${PAGE_BUDGETS.cls}`);
+    if (performance === null || performance < PAGE_BUDGETS.performance)
+      missed.push(`performance ${performance ?? 'n/a'} < ${PAGE_BUDGETS.performance}`);
+    return { label, met: missed.length === 0, missed };
+  });
+}
+
+/**
+ * The budget checks as printed lines: a title naming the budgets, then `✓ met` or `✗ not met`
+ * with what was missed, per page.
+ *
+ * @param checks from {@link checkPageBudgets}
+ * @returns the lines, without trailing newline
+ */
+export function formatBudgetChecks(checks: readonly BudgetCheck[]): string {
+  const width = Math.max(0, ...checks.map((check) => check.label.length));
+  return [
+    `Page budgets of issue 24 (devtools throttling, medians): LCP ≤ ${seconds(PAGE_BUDGETS.lcpMs)}, ` +
+      `TBT ≤ ${milliseconds(PAGE_BUDGETS.tbtMs)}, CLS ${PAGE_BUDGETS.cls}, ` +
+      `performance ${PAGE_BUDGETS.performance}`,
+    ...checks.map(
+      (check) =>
+        `  ${check.label.padEnd(width)}  ${check.met ? '✓ met' : `✗ not met: ${check.missed.join(', ')}`}`,
+    ),
+  ].join('\n');
+}

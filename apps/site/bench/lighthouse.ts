@@ -1,9 +1,11 @@
 /**
- * `pnpm bench:lighthouse [--runs 5] [--api-origin URL | --start-api] [--skip-build]
- * [--throttling both|simulate|devtools] [--json FILE]`: the Lighthouse benchmark of the site's
+ * `pnpm bench:lighthouse [--runs 5] [--site-url URL | --api-origin URL | --start-api]
+ * [--skip-build] [--throttling both|simulate|devtools] [--json FILE]`: the Lighthouse benchmark of the site's
  * public pages.
  *
  * What it does:
+ *   0. with `--site-url URL` (or `BENCH_SITE_URL`) it measures that running site and starts
+ *      nothing (steps 1 and 2 are skipped);
  *   1. needs the API: by default the one at `--api-origin`, else `API_ORIGIN`, else
  *      http://localhost:4000 (start it with `pnpm --filter @rooms/api dev`); with `--start-api` it
  *      starts its own API the way `apps/api/src/main.ts` does, on a free port, with an embedded
@@ -16,63 +18,59 @@
  *   3. runs Lighthouse 12 (its default mobile preset: slow 4G, 4× CPU slowdown) in Debian's
  *      Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; `--headless=new --no-sandbox`), a
  *      fresh browser per run, `--runs` times (default 5) on the home page, the Groningen room
- *      search and the first listing of that search, in Dutch and in English: first with
+ *      search in its list and map views and the first listing of that search, in Dutch and in
+ *      English: first with
  *      Lighthouse's default simulated throttling, then (unless `--throttling simulate`) with the
  *      same conditions applied in the browser (`throttlingMethod: 'devtools'`), which shows what
  *      the page really does on slow 4G next to what Lighthouse's model estimates;
  *   4. prints, per throttling method, the median of each score (performance, accessibility, best
  *      practices, SEO) and of LCP, TBT and CLS as a table, with the goals beside them
  *      (performance ≥ 95, accessibility ≥ 98, best practices ≥ 95, SEO 100; LCP ≤ 2.0 s,
- *      TBT ≤ 150 ms, CLS ≤ 0.02).
+ *      TBT ≤ 150 ms, CLS ≤ 0.02), and for the devtools table (the applied throttling) the page
+ *      budgets of issue 24 met or not per page (LCP ≤ 1.1 s, TBT ≤ 100 ms, CLS 0, performance
+ *      100).
  *
  * It reports; it never fails on the figures (exit status 1 only when it could not measure).
  * Lighthouse's CPU figures (TBT, and so the performance score) depend on the machine and on what
  * else runs on it: the table ends with Lighthouse's benchmark index of this machine.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
-import { matchRoute, pathFor } from '@rooms/i18n';
+import { pathFor } from '@rooms/i18n';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { addCompileHints } from '../scripts/compile-hints';
-
 import {
   CATEGORY_IDS,
+  checkPageBudgets,
   failedAudits,
   figuresOfRun,
+  formatBudgetChecks,
   formatSummaryTable,
   median,
   medianFigures,
   THROTTLING_METHODS,
 } from './lighthouse-summary';
+import { requireApi, startApi, startSite, stopProcess } from './servers';
+import { citySearchPath, firstListingPath, mapSearchPath } from './site-pages';
 
 import type { RunFigures, SummaryRow, ThrottlingMethod } from './lighthouse-summary';
-import type { Locale } from '@rooms/i18n';
 import type { ChildProcess } from 'node:child_process';
 
-const SITE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const API_DIR = resolve(SITE_DIR, '../api');
-const REPO_DIR = resolve(SITE_DIR, '../..');
 /** Build output of the benchmark, beside (never instead of) the dev server's `.next`. */
-const DIST_DIR = '.next-bench';
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 /** Listings the benchmark's own API seeds into its empty database (as the API's default). */
 const SEED_LISTINGS = 5_000;
-/** The city of the measured search and listing. */
-const CITY_SLUG = 'groningen';
 
 interface Args {
   /** Lighthouse runs per page; the table shows their median. */
   readonly runs: number;
+  /** A running site to measure (nothing is started), or undefined. */
+  readonly siteUrl: string | undefined;
   /** The API to use, when not starting one. */
   readonly apiOrigin: string;
   /** Start a private API (embedded PostgreSQL under `.data/bench/lighthouse`). */
@@ -86,7 +84,8 @@ interface Args {
 }
 
 const USAGE =
-  'usage: bench:lighthouse [--runs N] [--api-origin URL | --start-api] [--skip-build] ' +
+  'usage: bench:lighthouse [--runs N] [--site-url URL | --api-origin URL | --start-api] ' +
+  '[--skip-build] ' +
   '[--throttling both|simulate|devtools] [--json FILE]';
 
 /** The methods a `--throttling` value stands for. */
@@ -101,6 +100,7 @@ function throttlingMethods(value: string): readonly ThrottlingMethod[] {
 function parseArgs(argv: readonly string[]): Args {
   let runs = 5;
   let apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
+  let siteUrl = process.env.BENCH_SITE_URL;
   let startApi = false;
   let skipBuild = false;
   let throttling: readonly ThrottlingMethod[] = THROTTLING_METHODS;
@@ -113,6 +113,7 @@ function parseArgs(argv: readonly string[]): Args {
       return next;
     };
     if (arg === '--runs') runs = Number(value());
+    else if (arg === '--site-url') siteUrl = value();
     else if (arg === '--api-origin') apiOrigin = value();
     else if (arg === '--start-api') startApi = true;
     else if (arg === '--skip-build') skipBuild = true;
@@ -123,119 +124,13 @@ function parseArgs(argv: readonly string[]): Args {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   return {
     runs,
+    siteUrl: siteUrl === undefined || siteUrl === '' ? undefined : siteUrl.replace(/\/+$/, ''),
     apiOrigin: apiOrigin.replace(/\/+$/, ''),
     startApi,
     skipBuild,
     throttling,
     jsonFile,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
-}
-
-/** Polls `url` until it answers below 500, or throws after `timeoutMs` or when `child` exits. */
-async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child !== undefined && child.exitCode !== null)
-      throw new Error(`the process serving ${url} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
-}
-
-/** Runs a command to completion with inherited output; throws on a non-zero exit. */
-function runToEnd(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: SITE_DIR, env, stdio: 'inherit' });
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
-/** Stops a child process: SIGTERM, then SIGKILL after `graceMs`. */
-async function stopProcess(child: ChildProcess | undefined, graceMs = 15_000): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const forced = sleep(graceMs).then(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  await Promise.race([exited, forced]);
-}
-
-/**
- * Starts a private API like `apps/api/src/main.ts` (its own embedded PostgreSQL and data folder,
- * free ports, seeded when empty) and waits until `/ready` answers.
- */
-async function startApi(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = resolve(REPO_DIR, '.data', 'bench', 'lighthouse');
-  mkdirSync(dataDir, { recursive: true });
-  console.log(`Starting an API on ${origin} with its data in ${dataDir} (first start seeds)…`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      SEED_LISTINGS: String(SEED_LISTINGS),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHttp(`${origin}/ready`, 15 * 60_000, child);
-  return { origin, child };
-}
-
-/** The Groningen room search of a language, e.g. `/huren/kamer-groningen` (§2). */
-function citySearchPath(locale: Locale): string {
-  const searchCategoryAndCity = buildSearchCategoryAndCity(
-    SearchListingType.Room,
-    CITY_SLUG,
-    locale,
-  );
-  return pathFor('search', locale, { searchCategoryAndCity });
-}
-
-/**
- * The first listing-detail link in the server-rendered HTML of a search page, recognised by the
- * route table (`listingDetail`), or undefined when the page lists none.
- */
-async function firstListingPath(siteOrigin: string, locale: Locale): Promise<string | undefined> {
-  const response = await fetch(`${siteOrigin}${citySearchPath(locale)}`);
-  const html = await response.text();
-  for (const [, href] of html.matchAll(/href="([^"]+)"/g)) {
-    const url = new URL(href!.replaceAll('&amp;', '&'), siteOrigin);
-    if (url.origin !== siteOrigin) continue;
-    const match = matchRoute(url.pathname);
-    if (match?.route === 'listingDetail' && match.locale === locale) return url.pathname;
-  }
-  return undefined;
 }
 
 /** One Lighthouse run in a fresh Chromium: its figures, failed audits and the machine's speed. */
@@ -340,50 +235,31 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
   try {
-    let apiOrigin = args.apiOrigin;
-    if (args.startApi) {
-      const started = await startApi();
-      api = started.child;
-      apiOrigin = started.origin;
-    } else {
-      await waitForHttp(`${apiOrigin}/ready`, 10_000).catch(() => {
-        throw new Error(
-          `no API answers at ${apiOrigin}/ready: start one (pnpm --filter @rooms/api dev), ` +
-            'pass --api-origin URL, or use --start-api',
-        );
+    let siteOrigin = args.siteUrl;
+    if (siteOrigin === undefined) {
+      let apiOrigin = args.apiOrigin;
+      if (args.startApi) {
+        const started = await startApi({ dataName: 'lighthouse', seedListings: SEED_LISTINGS });
+        api = started.child;
+        apiOrigin = started.origin;
+      } else {
+        await requireApi(apiOrigin);
+      }
+      const started = await startSite({
+        distDir: DIST_DIR,
+        apiOrigin,
+        build: !args.skipBuild,
+        readyPath: pathFor('home', 'nl'),
       });
+      site = started.child;
+      siteOrigin = started.origin;
     }
-
-    const port = await freePort();
-    const siteOrigin = `http://localhost:${port}`;
-    const require = createRequire(import.meta.url);
-    const nextBin = resolve(dirname(require.resolve('next/package.json')), 'dist/bin/next');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      API_ORIGIN: apiOrigin,
-      // Canonical and hreflang URLs point at the measured server, as they would in production.
-      NEXT_PUBLIC_SITE_URL: siteOrigin,
-      NEXT_TELEMETRY_DISABLED: '1',
-    };
-    if (!args.skipBuild) {
-      console.log(`Building the site into apps/site/${DIST_DIR} (API ${apiOrigin})…`);
-      await runToEnd(process.execPath, [nextBin, 'build'], env);
-      // As `pnpm build` does: first-load scripts marked for eager compilation.
-      addCompileHints(SITE_DIR, resolve(SITE_DIR, DIST_DIR));
-    }
-    console.log(`Starting the production site on ${siteOrigin}…`);
-    site = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-      cwd: SITE_DIR,
-      env: { ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHttp(`${siteOrigin}${pathFor('home', 'nl')}`, 120_000, site);
 
     const pages: Page[] = [];
     for (const locale of ['nl', 'en'] as const) {
       pages.push({ label: `home (${locale})`, path: pathFor('home', locale) });
       pages.push({ label: `city search (${locale})`, path: citySearchPath(locale) });
+      pages.push({ label: `map search (${locale})`, path: mapSearchPath(locale) });
       const listing = await firstListingPath(siteOrigin, locale);
       if (listing === undefined)
         console.warn(
@@ -407,6 +283,8 @@ async function main(): Promise<void> {
         for (const audit of failed) failedByPage.get(label)?.add(audit);
       figuresByMethod[throttling] = measured.figures;
       tables.push(formatSummaryTable(measured.figures.medians, args.runs, throttling));
+      if (throttling === 'devtools')
+        tables.push(formatBudgetChecks(checkPageBudgets(measured.figures.medians)));
     }
 
     for (const table of tables) console.log(`\n${table}`);
