@@ -23,6 +23,7 @@ import { geographyRoutes } from './routes/geography/index.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
+import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
 import { installStorableTextBodies } from './routes/text-input.js';
@@ -33,6 +34,7 @@ import {
 } from './search/listings-change-listener.js';
 import {
   createLiveListingIndex,
+  listingIndexOf,
   registerListingIndex,
   type LiveListingIndex,
 } from './search/live-listing-index.js';
@@ -75,10 +77,16 @@ function installSearchFreshness(app: FastifyInstance, database: Database, config
     }
     const freshness = searchFreshness(searchCacheOf(database.db), index);
     registerSearchFreshness(database.db, freshness);
+    // The index first: the hub passes a change on to the site once the index shows it.
+    const hub = app.listingChangeHub;
     listener = await listenForListingChanges({
       connection: { connectionString: database.directUrl },
       notifier: database.pool,
-      subscriber: freshness,
+      subscriber: {
+        listening: () => (freshness.listening(), hub.listening()),
+        lost: () => (freshness.lost(), hub.lost()),
+        changed: (change) => (freshness.changed(change), hub.changed(change)),
+      },
       log: app.log,
     });
     await index?.idle();
@@ -158,6 +166,11 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   installDrain(app);
+  // Before installSearchFreshness feeds it: the streams of `GET /listing/changes`.
+  app.decorate(
+    'listingChangeHub',
+    createListingChangeHub(async () => listingIndexOf(database.db)?.idle()),
+  );
   // Before the routes: every answer, errors and images included, carries the headers.
   installSecurityHeaders(app, setSecurityHeaders);
   installImageService(app, imageStore ?? (await createImageStore(config)));

@@ -519,6 +519,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stream of listing changes for the site processes that cache pages (not for browsers; needs Accept: text/event-stream) */
+        get: operations["streamListingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/count": {
         parameters: {
             query?: never;
@@ -3419,6 +3436,52 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    streamListingChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of listing changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

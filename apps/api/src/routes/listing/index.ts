@@ -6,6 +6,7 @@ import { findListingsRoute } from './find-listings.js';
 import { findMapDataRoute } from './find-map-data.js';
 import { findMapListingsRoute } from './find-map-listings.js';
 import { landlordListingsRoute } from './landlord-listings.js';
+import { listingChangesRoute } from './listing-changes.js';
 import { listingDetailsRoute } from './listing-details.js';
 import { listingSearchCriteriaRoute } from './listing-search-criteria.js';
 import { moveUpListingRoute } from './move-up-listing.js';
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * The public listing routes of §7 "Listings", to be registered with `prefix: '/listing'`:
  * `POST findlistings`, `count`, `findmapdata`, `findMaplistings`; `GET details`,
- * `listingsearchcriteria`, `averagerentoutdays`, `landlord-listings` (a landlord's public profile) need no authentication; `POST abuse` (report an
+ * `listingsearchcriteria`, `averagerentoutdays`, `changes` (a stream for the site's page cache), `landlord-listings` (a landlord's public profile) need no authentication; `POST abuse` (report an
  * advert) needs a signed-in user, and so do the landlord's "My adverts" calls (§2 `/my-adverts`),
  * which act only on the caller's own adverts: `GET mylistings`, `mylistings-count`,
  * `POST deactivate-listing`, `moveup` and `DELETE delete-listing`.
@@ -29,6 +30,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findMapDataRoute);
   await app.register(findMapListingsRoute);
   await app.register(listingDetailsRoute);
+  await app.register(listingChangesRoute);
   await app.register(landlordListingsRoute);
   await app.register(listingSearchCriteriaRoute);
   await app.register(averageRentOutDaysRoute);
