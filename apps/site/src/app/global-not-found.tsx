@@ -7,7 +7,6 @@ import { notFoundTitle } from '../shell/not-found-content';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootDocument } from '../shell/root-document';
 import { serverShellConfig } from '../shell/server-shell-config';
-import { getShellProfile } from '../shell/shell-user';
 
 import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
@@ -30,16 +29,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * 404 page for every URL that matches no route (§2), server-rendered in the language of the
  * URL (the proxy passes it in the {@link LOCALE_HEADER} request header; Dutch otherwise), with
- * the signed-in user's header.
+ * the shell's header (its signed-in part read by the browser, as on every page).
  */
 export default async function GlobalNotFound() {
   const locale = await requestLocale();
   return (
-    <RootDocument
-      locale={locale}
-      user={await getShellProfile(locale)}
-      shellConfig={serverShellConfig()}
-    >
+    <RootDocument locale={locale} shellConfig={serverShellConfig()}>
       <NotFoundPage locale={locale} />
     </RootDocument>
   );

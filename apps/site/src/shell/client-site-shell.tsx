@@ -1,9 +1,7 @@
 'use client';
 
 import { useLocale, useTranslation } from '@rooms/i18n/client';
-import { routeAlternates, shellUserFromProfile } from '@rooms/ui/shell-content';
-
-import { useCurrentUser } from '../client/session';
+import { routeAlternates } from '@rooms/ui/shell-content';
 
 import { useShellConfig } from './shell-config';
 import { ShellFrame } from './shell-frame';
@@ -23,14 +21,13 @@ export interface ClientSiteShellProps {
 /**
  * The page frame of §2 Shell for client components (the error boundaries): the same frame as the
  * server `SiteShell`, fed from the browser — language and texts from the I18nProvider, the user
- * from `useCurrentUser()`, flags and help centre from the `ShellConfigProvider`. No maintenance
+ * from the session (`SessionHeader`), flags and help centre from the `ShellConfigProvider`. No maintenance
  * banner (it needs the request's cookie).
  */
 export function ClientSiteShell({ alternates, variant = 'full', children }: ClientSiteShellProps) {
   const locale = useLocale();
   const { t } = useTranslation('common');
   const { t: shellT } = useTranslation('shell');
-  const profile = useCurrentUser();
   const config = useShellConfig();
   return (
     <ShellFrame
@@ -40,7 +37,6 @@ export function ClientSiteShell({ alternates, variant = 'full', children }: Clie
       alternates={alternates ?? routeAlternates('home')}
       supportUrl={config.supportUrl[locale]}
       variant={variant}
-      user={profile === null ? null : shellUserFromProfile(profile)}
       flags={config.flags}
     >
       {children}

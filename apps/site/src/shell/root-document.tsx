@@ -5,7 +5,6 @@ import { SessionProvider } from '../client/session';
 import { DEFAULT_SHELL_CONFIG, ShellConfigProvider } from './shell-config';
 import { LazyTopLoader } from './top-loader-lazy';
 
-import type { CurrentUser } from '../client/session';
 import type { ShellConfig } from './shell-config';
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
@@ -14,8 +13,6 @@ import type { ReactNode } from 'react';
 export interface RootDocumentProps {
   /** The page's language: `<html lang>`. */
   readonly locale: Locale;
-  /** The signed-in user of this request (`null` when anonymous), handed to client components. */
-  readonly user?: CurrentUser | null;
   /** Flags and help centre for client-rendered shells (error pages); all off by default. */
   readonly shellConfig?: ShellConfig;
   readonly children: ReactNode;
@@ -24,14 +21,14 @@ export interface RootDocumentProps {
 /**
  * The HTML document of every page: `<html lang>` (no web font: the theme's stack uses the device's fonts),
  * the theme's CSS variables and base styles (the same the MUI theme uses, so CSS-module pages and
- * MUI pages look alike), the signed-in user and the shell configuration for client components,
+ * MUI pages look alike), the session (read by the browser: nothing here depends on the
+ * visitor, so pages can be static) and the shell configuration for client components,
  * and the top loading bar. Deliberately light: MUI, i18next and TanStack Query come only with the
  * interactive pages (`AppProviders`). Used by the `[locale]` root layout and
  * `global-not-found.tsx`.
  */
 export function RootDocument({
   locale,
-  user = null,
   shellConfig = DEFAULT_SHELL_CONFIG,
   children,
 }: RootDocumentProps) {
@@ -39,7 +36,7 @@ export function RootDocument({
     <html lang={locale}>
       <body>
         <LazyTopLoader />
-        <SessionProvider user={user}>
+        <SessionProvider>
           <ShellConfigProvider value={shellConfig}>{children}</ShellConfigProvider>
         </SessionProvider>
       </body>

@@ -3,8 +3,12 @@ import { shellUserFromProfile } from '@rooms/ui/shell-content';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
+import { SessionProvider } from '../client/session';
+import { ANONYMOUS_SESSION } from '../client/session-store';
+
 import { ShellFrame } from './shell-frame';
 
+import type { SessionSnapshot } from '../client/session-store';
 import type { ShellFrameProps } from './shell-frame';
 import type { Locale } from '@rooms/i18n';
 
@@ -12,21 +16,31 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
 }));
 
-/** The frame as the server renders it, with no client providers (public pages have none). */
-async function render(locale: Locale, props: Partial<ShellFrameProps> = {}): Promise<string> {
+/**
+ * The frame as the server renders it, with no client providers (public pages have none). With a
+ * `session` it is rendered as the browser shows it once that session is known; with `null` as
+ * the server's HTML (session not known yet).
+ */
+async function render(
+  locale: Locale,
+  props: Partial<ShellFrameProps> = {},
+  session: SessionSnapshot | null = ANONYMOUS_SESSION,
+): Promise<string> {
   const [t, shellT] = await Promise.all([getT(locale), getT(locale, 'shell')]);
-  return renderToStaticMarkup(
+  const frame = (
     <ShellFrame
       locale={locale}
       t={t}
       shellT={shellT}
       alternates={{ nl: '/over-ons', en: '/en/about-us' }}
-      user={null}
       flags={{}}
       {...props}
     >
       <p>page body</p>
-    </ShellFrame>,
+    </ShellFrame>
+  );
+  return renderToStaticMarkup(
+    session === null ? frame : <SessionProvider known={session}>{frame}</SessionProvider>,
   );
 }
 
@@ -46,6 +60,15 @@ describe('ShellFrame', () => {
       'href="/gebruiker/inloggen?source=clicked+navbar&amp;returnUrl=%2Fover-ons"',
     );
     expect(html).not.toContain('data-testid="maintenance-banner"');
+  });
+
+  it("keeps the account buttons' place invisibly until the session is known", async () => {
+    const html = await render('nl', {}, null);
+    const header = headerOf(html);
+    expect(header).not.toContain('/gebruiker/inloggen');
+    expect(header).toMatch(/<span aria-hidden="true" class="[^"]+">Inloggen<\/span>/);
+    expect(header).toContain('href="/kamer-verhuren"');
+    expect(html).not.toContain('data-testid="menu-logout"');
   });
 
   it('renders the skip link and the header without MUI', async () => {
@@ -72,26 +95,42 @@ describe('ShellFrame', () => {
   });
 
   it('shows the maintenance message when given', async () => {
-    const html = await render('en', { maintenanceMessage: 'Maintenance tonight at 22:00.' });
+    const html = await render('en', {
+      maintenance: { message: 'Maintenance tonight at 22:00.', version: 'abcd1234' },
+    });
     expect(html).toContain('data-testid="maintenance-banner"');
     expect(html).toContain('aria-label="Maintenance notice"');
     expect(html).toContain('Maintenance tonight at 22:00.');
   });
 
   it('shows the signed-in header with the help centre when configured', async () => {
-    const user = shellUserFromProfile({
-      usernamefirst: 'Tessa',
-      userphoto: null,
-      haspremiumaccount: false,
-    });
-    const html = await render('nl', { user, supportUrl: 'https://help.example/nl' });
+    const shellUser = {
+      ...shellUserFromProfile({ usernamefirst: 'Tessa', userphoto: null, haspremiumaccount: false }),
+      unreadMessages: 3,
+    };
+    const html = await render(
+      'nl',
+      { supportUrl: 'https://help.example/nl' },
+      { ...ANONYMOUS_SESSION, shellUser },
+    );
     expect(html).toContain('aria-label="Menu van Tessa"');
     expect(html).toContain('href="/maken-advertentie"');
     expect(html).toContain('href="/mijn-berichten/default"');
+    expect(html).toContain('3 ongelezen gesprekken');
+    expect(html).toContain('Hoi Tessa!');
     expect(html).toContain('href="https://help.example/nl"');
     expect(html).not.toContain('Inloggen');
     expect(html).toContain('data-testid="menu-logout"');
     expect(html).toContain('data-testid="drawer-logout"');
     expect(headerOf(html)).not.toContain('Mui');
+  });
+
+  it('hides a maintenance message this visitor dismissed', async () => {
+    const html = await render(
+      'en',
+      { maintenance: { message: 'Maintenance tonight at 22:00.', version: 'abcd1234' } },
+      { ...ANONYMOUS_SESSION, maintenanceDismissed: 'abcd1234' },
+    );
+    expect(html).not.toContain('data-testid="maintenance-banner"');
   });
 });

@@ -2,13 +2,15 @@ import { LanguageSwitch } from '@rooms/ui/language-switch';
 import { footerContent, headerContent, languageSwitchContent } from '@rooms/ui/shell-content';
 import { SiteFooter } from '@rooms/ui/site-footer';
 
+import { COUNT_SLOT, TEMPLATE_USER } from './header-variants';
 import { MaintenanceNotice } from './maintenance-notice';
+import { SessionHeader } from './session-header';
 import styles from './shell-frame.module.css';
 import { ShellHeader } from './shell-header';
 
+import type { HeaderVariants } from './header-variants';
 import type { Locale } from '@rooms/i18n';
 import type { CommonT, HeaderFlags, PageAlternates, ShellT } from '@rooms/ui/shell-content';
-import type { ShellUser } from '@rooms/ui/site-header';
 import type { ReactNode } from 'react';
 
 /** Page frame variant: `full`, or `simple` (logo-only header, no footer) for focused flows. */
@@ -22,18 +24,23 @@ export interface ShellFrameProps {
   readonly alternates: PageAlternates;
   readonly supportUrl?: string | undefined;
   readonly variant?: ShellVariant;
-  readonly user: ShellUser | null;
   readonly flags: HeaderFlags;
-  /** The maintenance message to show, or `null`. */
-  readonly maintenanceMessage?: string | null;
+  /**
+   * The configured maintenance message of the page's language and the fingerprint of the
+   * configured messages (`maintenanceVersion`), or `null` when none is configured.
+   */
+  readonly maintenance?: { readonly message: string; readonly version: string } | null;
   readonly children: ReactNode;
 }
 
 /**
  * The page frame of §2 Shell from resolved inputs: a skip link, the maintenance banner (when
- * given), the header (full or logo-only), the page in `<main id="main">` and, in the full
- * variant, the footer pushed to the bottom of short pages. Hook-free and I/O-free, so both the
- * server `SiteShell` and the client `ClientSiteShell` (error pages) render it.
+ * configured; hidden in the browser for a visitor who dismissed it), the header (full or
+ * logo-only), the page in `<main id="main">` and, in the full variant, the footer pushed to the
+ * bottom of short pages. Nothing in it depends on the visitor: the full header is prepared for
+ * an anonymous and for a signed-in visitor and `SessionHeader` picks one in the browser, so a
+ * page's HTML is the same for everyone. Hook-free and I/O-free, so both the server `SiteShell`
+ * and the client `ClientSiteShell` (error pages) render it.
  */
 export function ShellFrame({
   locale,
@@ -42,43 +49,52 @@ export function ShellFrame({
   alternates,
   supportUrl,
   variant = 'full',
-  user,
   flags,
-  maintenanceMessage,
+  maintenance,
   children,
 }: ShellFrameProps) {
-  const content = headerContent(locale, t, {
-    shellT,
-    alternates,
-    user,
-    flags,
-    supportUrl,
-    variant,
-  });
+  const options = { shellT, alternates, flags, supportUrl, variant };
+  const anonymous = headerContent(locale, t, { ...options, user: null });
+  const languageSwitch = (
+    <LanguageSwitch {...languageSwitchContent(locale, t, alternates, shellT('languageHint'))} />
+  );
+  const headerProps = {
+    locale,
+    languageSwitch,
+    logoutFailedText: shellT('logoutFailed'),
+    // The notice's close button hides it, as the maintenance banner's does.
+    logoutFailedDismissLabel: shellT('maintenance.dismiss'),
+  };
+  const variants: HeaderVariants = {
+    anonymous,
+    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
+    unreadLabels: {
+      one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
+      other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
+    },
+    locale,
+  };
+  // The logo-only header is the same for everyone; the full one follows the session.
+  const header =
+    variant === 'simple' ? (
+      <ShellHeader {...headerProps} content={anonymous} />
+    ) : (
+      <SessionHeader {...headerProps} variants={variants} />
+    );
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
         {shellT('skipToContent')}
       </a>
-      {maintenanceMessage ? (
+      {maintenance ? (
         <MaintenanceNotice
-          message={maintenanceMessage}
+          version={maintenance.version}
+          message={maintenance.message}
           label={shellT('maintenance.label')}
           dismissLabel={shellT('maintenance.dismiss')}
         />
       ) : null}
-      <ShellHeader
-        locale={locale}
-        content={content}
-        languageSwitch={
-          <LanguageSwitch
-            {...languageSwitchContent(locale, t, alternates, shellT('languageHint'))}
-          />
-        }
-        logoutFailedText={shellT('logoutFailed')}
-        // The notice's close button hides it, as the maintenance banner's does.
-        logoutFailedDismissLabel={shellT('maintenance.dismiss')}
-      />
+      {header}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useContext, useState } from 'react';
 
 import { loadBrowserApi } from '../client/load-browser-api';
+import { clearSession } from '../client/session';
 
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
@@ -24,8 +25,8 @@ export interface SignOut {
 /**
  * Sign-out from the header menu (§2 Authentication): `POST /services/api/customer/logout` (which
  * revokes the session and clears its cookie), then forget every cached query (on the interactive
- * pages, which have TanStack Query), go to the home page of the language and re-read the
- * signed-in user with `router.refresh()`. A 401 means the session had already ended and counts as
+ * pages, which have TanStack Query), mark the tab signed out (`clearSession`), go to the home page of
+ * the language and refresh its server components. A 401 means the session had already ended and counts as
  * success; any other failure is logged and reported in `failed`. The API client is loaded on
  * the first sign-out, keeping it out of every page's first load.
  *
@@ -54,6 +55,7 @@ export function useSignOut(locale: Locale, homeHref: string): SignOut {
       }
     }
     queryClient?.clear();
+    clearSession();
     router.push(homeHref);
     router.refresh();
   }, [homeHref, locale, queryClient, router]);

@@ -1,12 +1,10 @@
 import { getT } from '@rooms/i18n';
-import { cookies } from 'next/headers';
 
 import { env } from '../env';
 
 import { headerFlags } from './feature-flags';
-import { MAINTENANCE_COOKIE, maintenanceBannerMessage } from './maintenance';
+import { maintenanceVersion } from './maintenance';
 import { ShellFrame } from './shell-frame';
-import { getShellUser } from './shell-user';
 
 import type { ShellVariant } from './shell-frame';
 import type { Locale } from '@rooms/i18n';
@@ -40,10 +38,11 @@ export interface SiteShellProps {
 }
 
 /**
- * Page frame of the site (§2 Shell), a server component: reads the signed-in user (cached per
- * request), the feature flags, and whether a maintenance message is configured and not yet
- * dismissed (cookie), then renders header, banner, `<main>` and footer. Client pages (error
- * boundaries) use `ClientSiteShell` instead.
+ * Page frame of the site (§2 Shell), a server component that reads nothing of the request, so
+ * the pages using it can be static: the feature flags, the help centre and the maintenance
+ * message of this deployment, then header, banner, `<main>` and footer. The visitor's part (the
+ * signed-in header, a dismissed banner) is filled in by the browser from `GET /next/api/session`
+ * (`SessionHeader`, `MaintenanceNotice`). Client pages (error boundaries) use `ClientSiteShell`.
  */
 export async function SiteShell({
   locale,
@@ -53,16 +52,9 @@ export async function SiteShell({
   variant = 'full',
   children,
 }: SiteShellProps) {
-  const [user, shellT, cookieStore] = await Promise.all([
-    getShellUser(locale),
-    getT(locale, 'shell'),
-    cookies(),
-  ]);
-  const maintenanceMessage = maintenanceBannerMessage(
-    locale,
-    env.maintenanceMessage,
-    cookieStore.get(MAINTENANCE_COOKIE)?.value,
-  );
+  const shellT = await getT(locale, 'shell');
+  const message = env.maintenanceMessage[locale];
+  const version = maintenanceVersion(env.maintenanceMessage);
   return (
     <ShellFrame
       locale={locale}
@@ -71,9 +63,8 @@ export async function SiteShell({
       alternates={alternates}
       supportUrl={supportUrl ?? env.helpCentreUrl[locale]}
       variant={variant}
-      user={user}
       flags={headerFlags()}
-      maintenanceMessage={maintenanceMessage}
+      maintenance={message === undefined || version === null ? null : { message, version }}
     >
       {children}
     </ShellFrame>

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { env } from '../../env';
 import { RootDocument } from '../../shell/root-document';
 import { serverShellConfig } from '../../shell/server-shell-config';
-import { getShellProfile } from '../../shell/shell-user';
 
 import type { Metadata, Viewport } from 'next';
 
@@ -25,16 +24,15 @@ export const viewport: Viewport = {
 
 /**
  * Root layout per language: the full document (`<html lang>` of the page's language, theme,
- * i18n, top loading bar, the signed-in user read from the session cookie, the shell's flags).
- * Any other locale value is a 404. An API failure while reading the user renders the page
- * anonymously (logged) rather than failing every page.
+ * i18n, top loading bar, the shell's flags). Reads nothing of the request (no cookie, header or
+ * session), so the pages below can be static: the signed-in part of the shell is read by the
+ * browser (`useSession`). Any other locale value is a 404.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const user = await getShellProfile(locale);
   return (
-    <RootDocument locale={locale} user={user} shellConfig={serverShellConfig()}>
+    <RootDocument locale={locale} shellConfig={serverShellConfig()}>
       {children}
     </RootDocument>
   );

@@ -6,6 +6,7 @@ import { TextField } from '@rooms/ui/text-field';
 import { useRouter } from 'next/navigation';
 
 import { loadBrowserApi } from '../../client/load-browser-api';
+import { reloadSession } from '../../client/session';
 
 import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
@@ -51,6 +52,8 @@ export function LoginForm({
     messages: formTexts.messages,
     onValid: async (values) => {
       await (await loadBrowserApi(locale)).POST('/customer/login', { body: values });
+      // The header of the next (public, static) page reads the new session in the browser.
+      void reloadSession();
       router.replace(returnUrl);
       router.refresh();
     },

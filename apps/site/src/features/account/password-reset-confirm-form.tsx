@@ -7,6 +7,7 @@ import { PasswordField } from '@rooms/ui/password-field';
 import { useRouter } from 'next/navigation';
 
 import { loadBrowserApi } from '../../client/load-browser-api';
+import { clearSession } from '../../client/session';
 
 import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
@@ -57,6 +58,8 @@ export function PasswordResetConfirmForm({
       ).POST('/customer/password-reset/confirm', {
         body: { token, password: values.password },
       });
+      // The API signed the user out everywhere, this tab included.
+      clearSession();
       router.refresh();
     },
   });

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { loadBrowserApi, preloadBrowserApi } from '../../client/load-browser-api';
+import { reloadSession } from '../../client/session';
 
 import styles from './account-form.module.css';
 import { AccountLink } from './account-link';
@@ -62,6 +63,7 @@ export function RegisterConfirmForm({
     setProblem(null);
     try {
       await (await loadBrowserApi(locale)).POST('/customer/register/confirm', { body: { token } });
+      void reloadSession();
       router.replace(returnUrl);
       router.refresh();
     } catch (error) {

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
+import { clearSession } from '../../client/session';
 
 import { serverProblemOf } from './account-errors';
 import styles from './account-form.module.css';
@@ -39,6 +40,7 @@ export function SignOut({ locale, homeHref, texts: { signOut, messages } }: Sign
     setFailure(null);
     try {
       await browserApi(locale).POST('/customer/logout');
+      clearSession();
       router.replace(homeHref);
       router.refresh();
     } catch (error) {

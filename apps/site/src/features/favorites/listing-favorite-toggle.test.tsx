@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { SessionProvider } from '../../client/session';
+import { ANONYMOUS_SESSION } from '../../client/session-store';
 
 import { ListingFavoriteToggle } from './listing-favorite-toggle';
 
@@ -16,7 +17,7 @@ const LABELS = {
 
 function serverHtml(user: CurrentUser | null): string {
   return renderToString(
-    <SessionProvider user={user}>
+    <SessionProvider known={{ ...ANONYMOUS_SESSION, user }}>
       <ListingFavoriteToggle
         listingId={879}
         locale="nl"

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { SessionProvider } from '../../client/session';
+import { ANONYMOUS_SESSION } from '../../client/session-store';
 
 import { LandlordProfileView } from './landlord-profile-view';
 
@@ -63,7 +64,7 @@ async function render(
 ): Promise<string> {
   const [t, tSearch] = await Promise.all([getT(locale, 'listing'), getT(locale, 'search')]);
   return renderToStaticMarkup(
-    <SessionProvider user={options.user ?? null}>
+    <SessionProvider known={{ ...ANONYMOUS_SESSION, user: options.user ?? null }}>
       <LandlordProfileView
         page={page}
         locale={locale}

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SessionProvider } from '../../client/session';
+import { ANONYMOUS_SESSION } from '../../client/session-store';
 
 import { ListingDetailView } from './listing-detail-view';
 import { listingFixture } from './listing-fixture';
@@ -30,7 +31,7 @@ async function render(
     today: TODAY,
     ...props,
   });
-  return renderToStaticMarkup(<SessionProvider user={user}>{view}</SessionProvider>);
+  return renderToStaticMarkup(<SessionProvider known={{ ...ANONYMOUS_SESSION, user }}>{view}</SessionProvider>);
 }
 
 /** Text as lower-case words separated by single spaces, punctuation dropped. */

@@ -3,7 +3,6 @@ import { getT, isLocale } from '@rooms/i18n';
 import { notFound, permanentRedirect } from 'next/navigation';
 
 import { env } from '../../../../../../env';
-import { readFavoriteIds } from '../../../../../../features/favorites/server-favorite-ids';
 import { ListingDetailView } from '../../../../../../features/listing/listing-detail-view';
 import { loadListingDetails } from '../../../../../../features/listing/listing-details';
 import { listingJsonLd, serializeJsonLd } from '../../../../../../features/listing/listing-json-ld';
@@ -67,7 +66,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * city, street or type word than the listing's own redirects (308) to its canonical URL, keeping
  * the query (e.g. `psaIdentifier`, `arrivalSource`: §3 where the visitor found it, passed on to
  * the react page). Rendered on the server without app providers (no MUI, client i18n or TanStack
- * Query): the favourite heart gets its state from here.
+ * Query) and the same for every visitor: the favourite heart reads its state in the browser.
  */
 export default async function ListingDetailPage(props: Props) {
   const { locale, listing, requested, query } = await resolve(props);
@@ -75,11 +74,7 @@ export default async function ListingDetailPage(props: Props) {
   if (!isCanonicalRequest(requested, canonical)) {
     permanentRedirect(`${canonicalListingPath(listing, locale)}${queryString(query)}`);
   }
-  const [t, tCommon, favoriteIds] = await Promise.all([
-    getT(locale, 'listing'),
-    getT(locale),
-    readFavoriteIds(locale),
-  ]);
+  const [t, tCommon] = await Promise.all([getT(locale, 'listing'), getT(locale)]);
   const today = todayIso();
   const url = new URL(canonicalListingPath(listing, locale), env.NEXT_PUBLIC_SITE_URL).toString();
   const jsonLd = listingJsonLd({
@@ -107,7 +102,6 @@ export default async function ListingDetailPage(props: Props) {
         t={t}
         today={today}
         arrivalSource={arrivalSourceOf(query)}
-        isFavorite={favoriteIds === null ? null : favoriteIds.includes(listing.id)}
       />
     </SiteShell>
   );

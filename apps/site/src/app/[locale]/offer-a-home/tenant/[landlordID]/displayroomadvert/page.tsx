@@ -5,7 +5,6 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { env } from '../../../../../../env';
-import { readFavoriteIds } from '../../../../../../features/favorites/server-favorite-ids';
 import { LandlordProfileView } from '../../../../../../features/landlord-profile/landlord-profile-view';
 import { todayIso } from '../../../../../../features/listing/listing-view';
 import { idOfSegment } from '../../../../../../features/messaging/messaging-query';
@@ -93,11 +92,10 @@ export default async function LandlordProfilePage({ params, searchParams }: Prop
       ),
     );
   }
-  const [t, tSearch, tCommon, favoriteIds] = await Promise.all([
+  const [t, tSearch, tCommon] = await Promise.all([
     getT(locale, 'listing'),
     getT(locale, 'search'),
     getT(locale),
-    readFavoriteIds(locale),
   ]);
   return (
     <SiteShell
@@ -112,7 +110,7 @@ export default async function LandlordProfilePage({ params, searchParams }: Prop
         t={t}
         tSearch={tSearch}
         today={todayIso()}
-        favoriteIds={favoriteIds}
+        favoriteIds={null}
       />
     </SiteShell>
   );
