@@ -31,6 +31,12 @@ export type {
 export interface HeaderAction extends NavLinkItem {
   /** Visual weight; defaults to `text`. */
   emphasis?: 'text' | 'outlined' | 'contained';
+  /**
+   * Keeps the button's place but shows nothing (hidden from every user, not focusable): the
+   * account buttons while the site still reads whether the visitor is signed in, so the bar
+   * does not move when they appear.
+   */
+  placeholder?: boolean;
 }
 
 /** A signed-in shortcut of the desktop bar (my adverts, messages, favourites), with its icon. */
@@ -160,16 +166,26 @@ export function SiteHeader({
                   </a>
                 ))}
                 <span className={styles.grow} />
-                {actions.map((item) => (
-                  <a
-                    key={item.href}
-                    href={item.href}
-                    rel={relFor(item)}
-                    className={actionClassName(item.emphasis)}
-                  >
-                    {item.label}
-                  </a>
-                ))}
+                {actions.map((item) =>
+                  item.placeholder ? (
+                    <span
+                      key={item.href}
+                      aria-hidden="true"
+                      className={`${actionClassName(item.emphasis)} ${styles.placeholder}`}
+                    >
+                      {item.label}
+                    </span>
+                  ) : (
+                    <a
+                      key={item.href}
+                      href={item.href}
+                      rel={relFor(item)}
+                      className={actionClassName(item.emphasis)}
+                    >
+                      {item.label}
+                    </a>
+                  ),
+                )}
                 {quickLinks.map((item) => (
                   <a
                     key={item.href}
