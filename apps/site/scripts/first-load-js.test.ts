@@ -10,6 +10,7 @@ import {
   distDirFromArgs,
   measureRoutes,
   measureSharedChunks,
+  ownChunksOf,
   parseClientReferenceManifest,
   parseRouteBundleStats,
   readRouteChunks,
@@ -215,5 +216,19 @@ describe('distDirFromArgs', () => {
     expect(() => distDirFromArgs(['--verbose'], undefined, 'size')).toThrow(
       /unknown argument --verbose; usage: size/,
     );
+  });
+});
+
+describe('ownChunksOf', () => {
+  it('keeps the chunks not shared by every page, in order', () => {
+    expect(
+      ownChunksOf(
+        {
+          route: '/[locale]',
+          chunks: ['static/chunks/a.js', 'static/chunks/framework.js', 'static/chunks/z.js'],
+        },
+        ['static/chunks/framework.js', 'static/chunks/turbopack-runtime.js'],
+      ),
+    ).toEqual({ route: '/[locale]', chunks: ['static/chunks/a.js', 'static/chunks/z.js'] });
   });
 });

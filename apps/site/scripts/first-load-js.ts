@@ -185,6 +185,25 @@ export function measureSharedChunks(distDir: string): RouteSize {
 }
 
 /**
+ * The route's first-load chunks of our own: those above the framework's shared chunks.
+ *
+ * The framework's shared chunks are the build's `rootMainFiles` (`build-manifest.json`): the
+ * bootstrap every App Router page loads before any layout or page code, i.e. the Turbopack
+ * runtime, React, React DOM and the Next.js client router. No module of the site's source or of
+ * its own dependencies is in them (those are in the layouts' and pages' `entryJSFiles`), so what a
+ * route loads beyond them is "our own JS": the root layout's client components (shell, providers,
+ * MUI, i18next, React Query), the page's components and their dependencies.
+ *
+ * @param route a route and its first-load chunks
+ * @param sharedChunks the framework's shared chunks (`rootMainFiles`, dist-relative)
+ * @returns the route with only the chunks not in `sharedChunks`, in the same order
+ */
+export function ownChunksOf(route: RouteChunks, sharedChunks: readonly string[]): RouteChunks {
+  const shared = new Set(sharedChunks);
+  return { route: route.route, chunks: route.chunks.filter((chunk) => !shared.has(chunk)) };
+}
+
+/**
  * Measures each route's first load: raw and gzip bytes of its chunks (each chunk read and
  * compressed once). A chunk missing on disk counts as 0 bytes, as in Next.js' own statistics.
  *
