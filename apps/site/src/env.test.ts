@@ -8,9 +8,17 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://localhost:4000',
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       FEATURE_FLAGS: '',
+      PAGE_CACHE_MAX_MB: 64,
       helpCentreUrl: { nl: undefined, en: undefined },
       maintenanceMessage: { nl: undefined, en: undefined },
     });
+  });
+
+  it('takes the page cache size in MiB, 0 for off, and refuses other values', () => {
+    expect(parseEnv({ PAGE_CACHE_MAX_MB: '0' }).PAGE_CACHE_MAX_MB).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_MAX_MB: '256' }).PAGE_CACHE_MAX_MB).toBe(256);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_MB: '-1' })).toThrow(/PAGE_CACHE_MAX_MB/);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/);
   });
 
   it('treats empty values as unset', () => {

@@ -74,6 +74,12 @@ const envSchema = z.object({
   /** Highest zoom MAP_TILE_URL serves; unset: 19 (OpenStreetMap's). */
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).optional(),
   /**
+   * Address of the published Storybook of `@rooms/ui` (apps/design-system), linked from the
+   * design-system page (§2). That page is prerendered, so the value is read at `next build`.
+   * Default: Storybook's development server (`pnpm --filter @rooms/design-system dev`).
+   */
+  STORYBOOK_URL: z.url().default('http://localhost:6006'),
+  /**
    * The reverse proxies in front of the site whose X-Forwarded-For is believed (issue 23):
    * comma-separated addresses/CIDRs ('172.28.0.0/16'). The site takes the client address of a
    * request from its socket, or, when the socket peer is one of these, from the right-most entry
@@ -89,6 +95,12 @@ const envSchema = z.object({
     })
     .transform((value) => value.split(',').map((entry) => entry.trim()))
     .optional(),
+  /**
+   * Size of the in-memory page cache of each site process, MiB (issue 24,
+   * `src/page-cache/`): public pages rendered once and served with a fresh nonce. 0 turns it off
+   * (every page rendered per request).
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 /** The schema with the rules that span variables. */
@@ -146,5 +158,7 @@ export const env: Env = parseEnv({
   MAP_TILE_URL: process.env.MAP_TILE_URL,
   MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION,
   MAP_TILE_MAX_ZOOM: process.env.MAP_TILE_MAX_ZOOM,
+  STORYBOOK_URL: process.env.STORYBOOK_URL,
   TRUST_PROXY: process.env.TRUST_PROXY,
+  PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB,
 });

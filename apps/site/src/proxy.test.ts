@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import nextConfig from '../next.config';
 
+import { isCacheRender, processSecrets, RENDER_HEADER } from './page-cache/local-render';
 import { API_MAX_BODY_BYTES, PROXY_BUFFER_BYTES, apiUrl, proxy } from './proxy';
+import { CSP_HEADER, NONCE_HEADER } from './security-headers';
 import { installClientAddressStamp, trustedProxies } from './server/client-address';
 
 import type { AddressInfo } from 'node:net';
@@ -275,5 +277,62 @@ describe('proxy: the client address passed to the API', () => {
     expect(response.headers.get('retry-after')).toBe('1');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect((await response.json()).code).toBe('http_502');
+  });
+});
+
+describe('proxy: the listing-change stream is not passed through', () => {
+  it('answers 404 for /services/api/listing/changes in any spelling', async () => {
+    for (const path of [
+      'listing/changes',
+      'listing/changes/',
+      'Listing/Changes',
+      'listing/%63hanges',
+    ]) {
+      const answer = await send(`/services/api/${path}`, {
+        from: '127.0.0.2',
+        headers: { accept: 'text/event-stream' },
+      });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['x-middleware-rewrite'], path).toBeUndefined();
+    }
+  });
+});
+
+describe('proxy: renders for the page cache', () => {
+  it('passes a request with the render secret on to Next.js with the placeholder nonce', async () => {
+    const { secret, placeholder } = processSecrets();
+    const answer = await send('/huren/kamer-groningen?page=2', {
+      from: '127.0.0.2',
+      headers: { [RENDER_HEADER]: secret },
+    });
+    const forwarded = forwardedHeaders(answer);
+    expect(answer.headers['x-middleware-rewrite']).toBe(
+      'http://localhost:3000/nl/for-rent/kamer-groningen?page=2',
+    );
+    expect(forwarded[NONCE_HEADER]).toBe(placeholder);
+    expect(forwarded[CSP_HEADER.toLowerCase()]).toContain(`'nonce-${placeholder}'`);
+    expect(forwarded[RENDER_HEADER]).toBeUndefined();
+  });
+
+  it('treats a request with a wrong secret as an ordinary one: a fresh nonce, the header dropped', async () => {
+    const { placeholder } = processSecrets();
+    const answer = await send('/gebruiker/inloggen', {
+      from: '127.0.0.2',
+      headers: { [RENDER_HEADER]: 'guessed' },
+    });
+    const forwarded = forwardedHeaders(answer);
+    expect(forwarded[NONCE_HEADER]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(forwarded[NONCE_HEADER]).not.toBe(placeholder);
+    expect(forwarded[RENDER_HEADER]).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain(
+      `'nonce-${forwarded[NONCE_HEADER]}'`,
+    );
+  });
+
+  it('knows the secret only in this process: a different one is not accepted', () => {
+    const headers = new Headers({ [RENDER_HEADER]: `${processSecrets().secret}x` });
+    expect(isCacheRender(headers)).toBe(false);
+    expect(isCacheRender(new Headers({ [RENDER_HEADER]: processSecrets().secret }))).toBe(true);
+    expect(isCacheRender(new Headers())).toBe(false);
   });
 });

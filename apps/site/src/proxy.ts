@@ -8,6 +8,9 @@ import {
   SESSION_COOKIE,
   signInRedirectFor,
 } from './locale-routing';
+import { cachePlanOf } from './page-cache/cache-plan';
+import { isCacheRender, processSecrets, RENDER_HEADER } from './page-cache/local-render';
+import { serveCachedPage } from './page-cache/serve-cached-page';
 import { CSP_HEADER, securePageRequest } from './security-headers';
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from './server/client-address';
 
@@ -20,6 +23,11 @@ import type { NextRequest } from 'next/server';
  * (308) to the unprefixed path; an anonymous visitor of a private page is redirected (307) to
  * sign-in with `returnUrl`. The query string is kept. The URL's language is passed on in the
  * {@link LOCALE_HEADER} request header.
+ *
+ * Public pages that are the same for every visitor (content, search, listing and sitemap pages)
+ * are answered from the page cache (`page-cache/`, issue 24) with a fresh nonce; on a miss the
+ * cache fetches the page from this process with the render secret, and such a request is passed
+ * on to Next.js with the cache's placeholder nonce instead of being answered from the cache.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.nextUrl.pathname.startsWith(API_PASS_THROUGH)) return toApi(request);
@@ -36,10 +44,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     request.cookies.has(SESSION_COOKIE),
   );
   if (signIn !== null) return NextResponse.redirect(new URL(signIn, request.url), 307);
+  const cacheRender = isCacheRender(request.headers);
+  if (!cacheRender) {
+    const plan = cachePlanOf({
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      search: request.nextUrl.search,
+      route: decision.route,
+      headers: request.headers,
+    });
+    const cached = plan === null ? null : await serveCachedPage(request, plan);
+    if (cached !== null) return cached;
+  }
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(RENDER_HEADER);
   requestHeaders.set(LOCALE_HEADER, decision.locale);
-  // A fresh CSP nonce per page (src/security-headers.ts): Next.js reads it from the request.
-  const policy = securePageRequest(requestHeaders);
+  // A fresh CSP nonce per page (src/security-headers.ts): Next.js reads it from the request. A
+  // render for the page cache gets the placeholder, which the cache replaces in every answer.
+  const policy = securePageRequest(
+    requestHeaders,
+    cacheRender ? processSecrets().placeholder : undefined,
+  );
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
@@ -70,6 +95,13 @@ export const API_MAX_BODY_BYTES = 16 * 1024 * 1024;
  * margin exceeds one chunk (a socket read, at most 64 KiB): every longer body is seen as longer.
  */
 export const PROXY_BUFFER_BYTES = API_MAX_BODY_BYTES + 1024 * 1024;
+
+/**
+ * API paths the pass-through refuses (404): the listing-change stream is for the site's own
+ * processes (`page-cache/listing-change-subscriber.ts`); a browser holding it open would hold an
+ * API connection per tab for nothing.
+ */
+const INTERNAL_API_PATHS: ReadonlySet<string> = new Set(['/listing/changes']);
 
 /** Request headers that claim a client address; the pass-through writes its own. */
 const CLIENT_CLAIMS = ['x-forwarded-for', 'x-real-ip', 'forwarded', CLIENT_ADDRESS_HEADER];
@@ -146,6 +178,12 @@ async function bodyTooLarge(request: NextRequest): Promise<boolean> {
 async function toApi(request: NextRequest): Promise<NextResponse> {
   const target = apiUrl(request.nextUrl.pathname, request.nextUrl.search, env.API_ORIGIN);
   if (target === null) return refusal(404, ErrorCode.Http404);
+  // apiUrl checked that every segment decodes; `%63hanges` must not slip past.
+  if (
+    INTERNAL_API_PATHS.has(decodeURIComponent(target.pathname).toLowerCase().replace(/\/+$/, ''))
+  ) {
+    return refusal(404, ErrorCode.Http404);
+  }
   if (await bodyTooLarge(request)) return refusal(413, ErrorCode.ImageTooLarge);
   const client = stampedClientAddress(request.headers);
   if (client === undefined) return refusal(503, ErrorCode.Http502, { 'retry-after': '1' });

@@ -138,21 +138,32 @@ function siteIsHttps(): boolean {
 }
 
 /**
- * Gives a page request a fresh nonce: sets it in {@link NONCE_HEADER} and the page's policy in
- * the request's `Content-Security-Policy` header, where Next.js finds the nonce and puts it on
- * its own scripts and styles (replacing whatever the browser sent in either header).
+ * This site's page policy ({@link contentSecurityPolicy} with this build's settings) for a nonce.
  *
- * @param requestHeaders the headers the proxy passes on to the page (changed in place)
- * @returns the policy, for the answer's `Content-Security-Policy` header
+ * @param nonce the answer's nonce ({@link createNonce})
+ * @returns the `Content-Security-Policy` header value
  */
-export function securePageRequest(requestHeaders: Headers): string {
-  const nonce = createNonce();
-  const policy = contentSecurityPolicy({
+export function sitePagePolicy(nonce: string): string {
+  return contentSecurityPolicy({
     nonce,
     development: nodeEnv() === 'development',
     https: siteIsHttps(),
     tileUrl: env.MAP_TILE_URL ?? OSM_TILE_URL,
   });
+}
+
+/**
+ * Gives a page request a nonce: sets it in {@link NONCE_HEADER} and the page's policy in the
+ * request's `Content-Security-Policy` header, where Next.js finds the nonce and puts it on its
+ * own scripts and styles (replacing whatever the browser sent in either header).
+ *
+ * @param requestHeaders the headers the proxy passes on to the page (changed in place)
+ * @param nonce the nonce to use; default a fresh one. The page cache passes its placeholder for
+ *   its own renders (`page-cache/local-render.ts`), which it replaces per answer.
+ * @returns the policy, for the answer's `Content-Security-Policy` header
+ */
+export function securePageRequest(requestHeaders: Headers, nonce: string = createNonce()): string {
+  const policy = sitePagePolicy(nonce);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set(CSP_HEADER, policy);
   return policy;

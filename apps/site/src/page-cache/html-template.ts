@@ -1,0 +1,83 @@
+/**
+ * A rendered page kept as a template for fresh CSP nonces (issue 24): the HTML split at every
+ * place that must carry this answer's nonce, so serving an answer is one `join`.
+ *
+ * Why a nonce put into a cached rendering is as strict as build-time hashes: a nonce policy is
+ * broken only when script that the site did not write gets a valid nonce. The nonce goes only
+ * into the opening tags of `<script>` and `<style>` elements (and into `nonce` attributes of
+ * `<link>` preloads) that the renderer itself wrote: user text cannot produce such a tag, since
+ * React escapes `<` in text and attribute values (`&lt;`), Next.js escapes `<` in the inline
+ * Flight payload (`\u003c`), and JSON-LD is serialised with `<` escaped (`serializeJsonLd`). So
+ * every `<script` or `<style` in the stored HTML is markup the renderer wrote from our code, the
+ * same set of scripts a hash policy would list, and an injected element — which could only come
+ * from a rendering bug that a hash policy would also have hashed at build time — gets nothing a
+ * hash policy would refuse it. The nonce is fresh for each answer and never stored.
+ */
+
+/** A stored page: the HTML cut where the nonce goes; `parts.join(nonce)` is the answer. */
+export type HtmlTemplate = readonly string[];
+
+/**
+ * Opening tags that get the nonce: `<script` and `<style` (any attributes), and `<link` tags that
+ * carry a `nonce` attribute (Next.js's script preloads). Attribute values in renderer output are
+ * double-quoted with `>` escaped, so an opening tag ends at the first `>`.
+ */
+const OPENING_TAG = /<(script|style|link)(?=[\s/>])([^>]*)>/gi;
+
+/** A `nonce` attribute in an opening tag, with the space before it. */
+const NONCE_ATTRIBUTE = /\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/gi;
+
+/**
+ * Splits a rendered page where this answer's nonce goes: after the tag name of every `<script>`
+ * and `<style>` opening tag (as ` nonce="…"`), and in place of the `nonce` attribute of `<link>`
+ * tags; any nonce already there (a placeholder of the render, or a build-time one) is dropped.
+ * Occurrences of `placeholder` elsewhere (a nonce passed as a prop into the Flight payload) are
+ * cut too, so the placeholder never reaches a browser.
+ *
+ * @param html the page as rendered
+ * @param placeholder the nonce the render was given, or undefined (a static page has none)
+ * @returns the template; `joinHtml(template, nonce)` gives the page with `nonce` everywhere
+ */
+export function splitHtml(html: string, placeholder?: string): HtmlTemplate {
+  const parts: string[] = [];
+  let current = '';
+  /** Appends text, cutting it at every occurrence of the placeholder. */
+  const append = (text: string) => {
+    const pieces = placeholder ? text.split(placeholder) : [text];
+    current += pieces[0] ?? '';
+    for (const piece of pieces.slice(1)) {
+      parts.push(current);
+      current = piece;
+    }
+  };
+  let last = 0;
+  for (const match of html.matchAll(OPENING_TAG)) {
+    const [tag, name = '', attributes = ''] = match;
+    if (name.toLowerCase() === 'link' && !/\snonce\b/i.test(attributes)) continue;
+    append(html.slice(last, match.index));
+    parts.push(`${current}<${name} nonce="`);
+    current = '"';
+    append(`${attributes.replace(NONCE_ATTRIBUTE, '')}>`);
+    last = match.index + tag.length;
+  }
+  append(html.slice(last));
+  parts.push(current);
+  return parts;
+}
+
+/**
+ * The page of a template with a nonce in every marked place.
+ *
+ * @param template from {@link splitHtml}
+ * @param nonce this answer's nonce (base64, no quotes)
+ */
+export function joinHtml(template: HtmlTemplate, nonce: string): string {
+  return template.join(nonce);
+}
+
+/** Size of a template in bytes of memory (UTF-16 code units × 2, plus per-part overhead). */
+export function templateBytes(template: HtmlTemplate): number {
+  let bytes = 0;
+  for (const part of template) bytes += part.length * 2 + 16;
+  return bytes;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+
+import { joinHtml } from './html-template';
+import { createPageStore, isStorable, type RenderedPage } from './page-store';
+
+import type { CachePlan } from './cache-plan';
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'rsc' };
+
+function page(html: string, status = 200, headers: Record<string, string> = HTML_HEADERS) {
+  return { status, headers: new Headers(headers), html } satisfies RenderedPage;
+}
+
+const about: CachePlan = {
+  key: '/over-ons',
+  renderPath: '/over-ons',
+  kind: 'content',
+  listingId: null,
+};
+const search: CachePlan = {
+  key: '/huren/a',
+  renderPath: '/huren/a',
+  kind: 'listings',
+  listingId: null,
+};
+const listing7: CachePlan = {
+  key: '/huren/a/b/room-7',
+  renderPath: '/huren/a/b/room-7',
+  kind: 'listing',
+  listingId: 7,
+};
+const listing8: CachePlan = {
+  key: '/huren/a/b/room-8',
+  renderPath: '/huren/a/b/room-8',
+  kind: 'listing',
+  listingId: 8,
+};
+
+/** A store whose renders are counted and answered by `answer`. */
+function storeWith(answer: (path: string) => RenderedPage | Promise<RenderedPage>, maxBytes = 1e6) {
+  const renders: string[] = [];
+  const store = createPageStore({
+    maxBytes,
+    maxAgeMs: { content: 60_000, listings: 60_000, listing: 60_000 },
+    placeholder: 'PH',
+    render: async (path) => {
+      renders.push(path);
+      return answer(path);
+    },
+  });
+  store.setListingsTrusted(true);
+  return { store, renders };
+}
+
+describe('isStorable', () => {
+  it('takes only 200 HTML answers without Set-Cookie', () => {
+    expect(isStorable(page('x'))).toBe(true);
+    expect(isStorable(page('x', 404))).toBe(false);
+    expect(isStorable(page('x', 500))).toBe(false);
+    expect(isStorable(page('', 308, { location: '/a' }))).toBe(false);
+    expect(isStorable(page('{}', 200, { 'content-type': 'application/json' }))).toBe(false);
+    expect(isStorable(page('x', 200, { ...HTML_HEADERS, 'set-cookie': 'a=b' }))).toBe(false);
+  });
+});
+
+describe('createPageStore', () => {
+  it('renders once, then serves the stored template with the kept headers', async () => {
+    const { store, renders } = storeWith(() => page('<script nonce="PH">1</script>'));
+    const first = await store.get(about);
+    const second = await store.get(about);
+    expect(first.hit).toBe(false);
+    expect(second.hit).toBe(true);
+    expect(renders).toEqual(['/over-ons']);
+    expect(joinHtml(second.page!.template, 'N')).toBe('<script nonce="N">1</script>');
+    expect(second.page!.headers).toEqual(HTML_HEADERS);
+  });
+
+  it('renders a key once for all concurrent callers (single flight)', async () => {
+    let release: (value: RenderedPage) => void = () => {};
+    const { store, renders } = storeWith(() => new Promise((resolve) => (release = resolve)));
+    const waiting = Promise.all([store.get(search), store.get(search), store.get(search)]);
+    await Promise.resolve();
+    release(page('<p>a</p>'));
+    const answers = await waiting;
+    expect(renders).toHaveLength(1);
+    expect(answers.every((answer) => answer.page !== null)).toBe(true);
+    expect((await store.get(search)).hit).toBe(true);
+  });
+
+  it('does not store a 404, an error or an answer with Set-Cookie', async () => {
+    for (const answer of [
+      page('gone', 404),
+      page('oops', 500),
+      page('x', 200, { ...HTML_HEADERS, 'set-cookie': 'session=1' }),
+    ]) {
+      const { store, renders } = storeWith(() => answer);
+      expect((await store.get(about)).page).toBeNull();
+      expect((await store.get(about)).page).toBeNull();
+      expect(renders).toHaveLength(2);
+      expect(store.stats().pages).toBe(0);
+    }
+  });
+
+  it('keeps its size under the byte bound, dropping the least recently used page', async () => {
+    const body = 'x'.repeat(1000);
+    const { store } = storeWith((path) => page(`${path}${body}`), 5000);
+    await store.get(about);
+    await store.get(search);
+    expect(store.stats().pages).toBe(2);
+    await store.get(listing7);
+    expect(store.stats().pages).toBe(2);
+    expect(store.stats().bytes).toBeLessThanOrEqual(5000);
+    expect((await store.get(about)).hit).toBe(false);
+  });
+
+  it('drops listing pages on a change: all search pages, only the changed listing', async () => {
+    const { store } = storeWith((path) => page(path));
+    for (const plan of [about, search, listing7, listing8]) await store.get(plan);
+    store.listingsChanged([7]);
+    expect((await store.get(about)).hit).toBe(true);
+    expect((await store.get(listing8)).hit).toBe(true);
+    expect((await store.get(search)).hit).toBe(false);
+    expect((await store.get(listing7)).hit).toBe(false);
+    store.allListingsChanged();
+    expect((await store.get(listing8)).hit).toBe(false);
+    expect((await store.get(about)).hit).toBe(true);
+  });
+
+  it('does not store a render that a change overtook, nor let later callers join it', async () => {
+    const releases: ((value: RenderedPage) => void)[] = [];
+    const { store, renders } = storeWith(() => new Promise((resolve) => releases.push(resolve)));
+    const before = store.get(search);
+    await Promise.resolve();
+    store.listingsChanged([1]);
+    const after = store.get(search);
+    await Promise.resolve();
+    expect(renders).toHaveLength(2);
+    releases[0]!(page('old'));
+    releases[1]!(page('new'));
+    expect(joinHtml((await before).page!.template, '')).toBe('old');
+    expect(joinHtml((await after).page!.template, '')).toBe('new');
+    expect(joinHtml((await store.get(search)).page!.template, '')).toBe('new');
+  });
+
+  it('serves no listing page while changes are not heard, content pages still', async () => {
+    const { store, renders } = storeWith((path) => page(path));
+    await store.get(search);
+    await store.get(about);
+    store.setListingsTrusted(false);
+    expect((await store.get(search)).page).toBeNull();
+    expect((await store.get(about)).hit).toBe(true);
+    expect(renders).toEqual(['/huren/a', '/over-ons']);
+    store.setListingsTrusted(true);
+    expect((await store.get(search)).hit).toBe(false);
+  });
+});

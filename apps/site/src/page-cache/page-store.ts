@@ -1,0 +1,168 @@
+/**
+ * The in-memory page cache of one site process (issue 24): rendered public pages as nonce
+ * templates (`html-template.ts`), bounded by bytes (least recently used dropped first), one
+ * render per key at a time (single flight), and dropped on listing changes
+ * (`listing-change-subscriber.ts`).
+ */
+import { LRUCache } from 'lru-cache';
+
+import { splitHtml, templateBytes, type HtmlTemplate } from './html-template';
+
+import type { CachePlan, PageKind } from './cache-plan';
+
+/** A page as stored. */
+export interface CachedPage {
+  readonly template: HtmlTemplate;
+  /** Answer headers kept from the render (Content-Type, Vary, Link, Content-Language). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly kind: PageKind;
+  readonly listingId: number | null;
+}
+
+/** A render's answer, as the fetch from this process gives it. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly html: string;
+}
+
+/** Answer headers of a render that a cached answer repeats. */
+export const KEPT_HEADERS = ['content-type', 'vary', 'link', 'content-language'] as const;
+
+/** The outcome of a lookup: the page and whether it came from the cache. */
+export type Lookup =
+  | { readonly page: CachedPage; readonly hit: boolean }
+  /** Not storable (not a 200 HTML answer, Set-Cookie, …): render it the usual way. */
+  | { readonly page: null; readonly hit: false };
+
+/** What the store is made with. */
+export interface PageStoreOptions {
+  /** Largest total size of the stored templates, bytes. */
+  readonly maxBytes: number;
+  /** How long a page is kept at most, milliseconds, by kind. */
+  readonly maxAgeMs: Readonly<Record<PageKind, number>>;
+  /**
+   * Renders a page (fetches it from this process with the pass-through secret).
+   *
+   * @param renderPath the public path and normalised query
+   * @returns the answer with its whole body; rejects on a network error
+   */
+  readonly render: (renderPath: string) => Promise<RenderedPage>;
+  /** The nonce the render was given, cut out of the stored HTML. */
+  readonly placeholder: string;
+}
+
+/** A running page store. */
+export interface PageStore {
+  /**
+   * The page of a plan: from the cache, or rendered once for all concurrent callers of one key
+   * (a render in flight is joined) and stored when it is a 200 HTML answer without Set-Cookie.
+   * While pages that show listings cannot be trusted ({@link PageStore.setListingsTrusted}),
+   * such plans answer `page: null` (render the usual way).
+   *
+   * @throws what `render` throws (a network error): the caller renders the page itself
+   */
+  get(plan: CachePlan): Promise<Lookup>;
+  /** Listings changed: drops every `listings` page and the `listing` pages of these ids. */
+  listingsChanged(ids: readonly number[]): void;
+  /** Anything may have changed: drops every `listings` and `listing` page. */
+  allListingsChanged(): void;
+  /**
+   * Whether listing changes are being heard. False (the change stream is down): listing pages
+   * are rendered per request until it is back, since a drop could be missed.
+   */
+  setListingsTrusted(trusted: boolean): void;
+  /** Stored pages and their total size in bytes (tests, logs). */
+  stats(): { readonly pages: number; readonly bytes: number };
+}
+
+/**
+ * Whether a render's answer may be stored and shared with every visitor: a 200 HTML answer
+ * without Set-Cookie (a page that sets a cookie is someone's page). A 404 is not stored (anyone
+ * could fill the cache with unknown paths), nor is a redirect or an error.
+ */
+export function isStorable(page: RenderedPage): boolean {
+  return (
+    page.status === 200 &&
+    !page.headers.has('set-cookie') &&
+    (page.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/**
+ * Creates the page store of a process.
+ *
+ * Listing changes race with renders: a render that started before a change may finish after it
+ * with the old listing. Each change bumps a generation, and a render is stored (and joined by
+ * later callers) only within the generation it started in.
+ */
+export function createPageStore(options: PageStoreOptions): PageStore {
+  const cache = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => Math.max(1, templateBytes(page.template)),
+    ttlAutopurge: false,
+  });
+  /** Bumped by every listing change; renders of listing pages are stored only within one. */
+  let generation = 0;
+  let listingsTrusted = false;
+  const inFlight = new Map<string, Promise<Lookup>>();
+
+  const dependsOnListings = (kind: PageKind) => kind !== 'content';
+
+  async function renderAndStore(plan: CachePlan, startedIn: number): Promise<Lookup> {
+    const rendered = await options.render(plan.renderPath);
+    if (!isStorable(rendered)) return { page: null, hit: false };
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = rendered.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const page: CachedPage = {
+      template: splitHtml(rendered.html, options.placeholder),
+      headers,
+      kind: plan.kind,
+      listingId: plan.listingId,
+    };
+    const current = !dependsOnListings(plan.kind) || (listingsTrusted && generation === startedIn);
+    if (current) cache.set(plan.key, page, { ttl: options.maxAgeMs[plan.kind] });
+    return { page, hit: false };
+  }
+
+  return {
+    async get(plan) {
+      const listingBound = dependsOnListings(plan.kind);
+      // Rendered the usual way: a change while the stream is down would go unheard.
+      if (listingBound && !listingsTrusted) return { page: null, hit: false };
+      const cached = cache.get(plan.key);
+      if (cached !== undefined) return { page: cached, hit: true };
+      const flightKey = listingBound ? `${generation} ${plan.key}` : plan.key;
+      const running = inFlight.get(flightKey);
+      if (running !== undefined) return running;
+      const started = renderAndStore(plan, generation).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, started);
+      return started;
+    },
+    listingsChanged(ids) {
+      generation += 1;
+      const changed = new Set(ids);
+      for (const [key, page] of cache.entries()) {
+        if (page.kind === 'listings' || (page.kind === 'listing' && changed.has(page.listingId!))) {
+          cache.delete(key);
+        }
+      }
+    },
+    allListingsChanged() {
+      generation += 1;
+      for (const [key, page] of cache.entries()) {
+        if (dependsOnListings(page.kind)) cache.delete(key);
+      }
+    },
+    setListingsTrusted(trusted) {
+      listingsTrusted = trusted;
+      if (!trusted) this.allListingsChanged();
+    },
+    stats() {
+      return { pages: cache.size, bytes: cache.calculatedSize };
+    },
+  };
+}
