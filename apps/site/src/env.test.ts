@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       FEATURE_FLAGS: '',
       PAGE_CACHE_MAX_MB: 64,
+      STORYBOOK_URL: 'http://localhost:6006',
       helpCentreUrl: { nl: undefined, en: undefined },
       maintenanceMessage: { nl: undefined, en: undefined },
     });
