@@ -7,6 +7,7 @@ import {
   formatPagesTable,
   isCacheHit,
   percentile,
+  styleBytesOf,
 } from './pages-summary';
 
 import type { ApiRow, LoadFigures, PageKind, PageRow } from './pages-summary';
@@ -29,6 +30,7 @@ function row(
     cacheHeader: null,
     htmlBytes: 60_000,
     htmlGzipBytes: 12_345,
+    htmlStyleBytes: 4_000,
     fixed: load(50, 20),
     saturated: load(saturatedPerSecond, 40),
     ...overrides,
@@ -70,6 +72,16 @@ describe('buildMarkOf', () => {
     expect(buildMarkOf('/nl/about-us', manifest)).toBe('static');
     expect(buildMarkOf('/nl', manifest)).toBe('ISR 300 s');
     expect(buildMarkOf('/en/about-us', manifest)).toBe('dynamic');
+  });
+});
+
+describe('styleBytesOf', () => {
+  it('sums the content of every style element, attributes and tags excluded, in UTF-8 bytes', () => {
+    const html =
+      '<head><style nonce="x" data-precedence="next">a{b:c}</style><link rel="stylesheet">' +
+      '<STYLE data-emotion="css 1">.é{}</STYLE></head><body><p style="x">styled</p></body>';
+    expect(styleBytesOf(html)).toBe(6 + 5);
+    expect(styleBytesOf('<p>no styles</p>')).toBe(0);
   });
 });
 
@@ -139,15 +151,15 @@ describe('formatPagesTable', () => {
     expect(lines[3]).toMatch(/^\| --- \|/);
     // search: p50 10 ms at 50/s against the API's 4 ms = 2.5×; 100 pages/s against 1,000 = 1/10
     expect(lines[4]).toBe(
-      '| search | nl | anonymous | dynamic | miss | 60.0 | 12.3 | 50 | 10 | 20 | 40 | 100 | 20 | ' +
+      '| search | nl | anonymous | dynamic | miss | 60.0 | 4.0 | 12.3 | 50 | 10 | 20 | 40 | 100 | 20 | ' +
         '40 | 80 | 2.5× · 1/10.0 |',
     );
     expect(lines[5]).toBe(
-      '| about | nl | anonymous | static | - | 60.0 | 12.3 | 50 | 10 | 20 | 40 | 900 | 20 | 40 | ' +
+      '| about | nl | anonymous | static | - | 60.0 | 4.0 | 12.3 | 50 | 10 | 20 | 40 | 900 | 20 | 40 | ' +
         '80 |  |',
     );
     expect(lines[6]).toBe(
-      '| API POST /listing/findlistings | nl | - | - | - | - | - | 50 | 4.0 | 8.0 | 16 | 1000 | ' +
+      '| API POST /listing/findlistings | nl | - | - | - | - | - | - | 50 | 4.0 | 8.0 | 16 | 1000 | ' +
         '6.0 | 12 | 24 | 1 |',
     );
   });

@@ -33,6 +33,8 @@ export interface PageRow {
   /** HTML bytes, raw and gzip (zlib default level). */
   readonly htmlBytes: number;
   readonly htmlGzipBytes: number;
+  /** Raw HTML bytes inside `<style>` elements (inlined sheets, MUI's Emotion styles). */
+  readonly htmlStyleBytes: number;
   /** At the fixed rate ({@link FIXED_RATE_PER_SECOND}). */
   readonly fixed: LoadFigures;
   /** At saturation ({@link SATURATION_CONNECTIONS} connections, as fast as it answers). */
@@ -66,6 +68,20 @@ export function percentile(samples: readonly number[], p: number): number | null
   if (samples.length === 0) return null;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
+}
+
+/**
+ * The bytes of a page's HTML inside `<style>` elements (their content, tags excluded): the
+ * inlined style sheets (`experimental.inlineCss`) and MUI's server-rendered Emotion styles.
+ *
+ * @param html the page's HTML
+ * @returns UTF-8 bytes of the style elements' content
+ */
+export function styleBytesOf(html: string): number {
+  let bytes = 0;
+  for (const [, content] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    bytes += Buffer.byteLength(content!, 'utf8');
+  return bytes;
 }
 
 /** The part of Next.js 16's `prerender-manifest.json` that {@link buildMarkOf} reads. */
@@ -245,6 +261,7 @@ export function formatPagesTable(
     'build',
     'x-rooms-cache',
     'HTML kB',
+    'of it <style> kB',
     'gzip kB',
     `${FIXED_RATE_PER_SECOND}/s: pages/s`,
     'p50 ms',
@@ -277,6 +294,7 @@ export function formatPagesTable(
     row.buildMark,
     row.cacheHeader ?? '-',
     kB(row.htmlBytes),
+    kB(row.htmlStyleBytes),
     kB(row.htmlGzipBytes),
     ...loadCells(row.fixed),
     ...loadCells(row.saturated),
@@ -285,6 +303,7 @@ export function formatPagesTable(
   const apiBody = api.map((row) => [
     'API POST /listing/findlistings',
     row.locale,
+    '-',
     '-',
     '-',
     '-',

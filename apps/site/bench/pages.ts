@@ -13,7 +13,8 @@
  *   3. signs in the demo tenant (tenant@rooms.test) through the API and keeps its session cookie;
  *   4. for home, about, the Groningen room search in its list and map views, the first listing of
  *      that search and the static sitemap, in Dutch and English, anonymous and signed in: warms
- *      the page (3 requests), notes its HTML size (raw and gzip) and `x-rooms-cache` header, then
+ *      the page (3 requests), notes its HTML size (raw, of it inside `<style>`, gzip) and its
+ *      `x-rooms-cache` header, then
  *      loads it with autocannon for `BENCH_SECONDS` (default 10) at a fixed 50 requests/s
  *      (`overallRate`) and again at saturation (8 connections);
  *   5. loads the API's `POST /listing/findlistings` with the search page's own request body the
@@ -42,6 +43,7 @@ import {
   formatPagesTable,
   percentile,
   SATURATION_CONNECTIONS,
+  styleBytesOf,
 } from './pages-summary';
 import { requireApi, SITE_DIR, startApi, startSite, stopProcess } from './servers';
 import { citySearchPath, citySearchRequest, firstListingPath, mapSearchPath } from './site-pages';
@@ -171,7 +173,12 @@ async function pagesOf(
 async function probe(
   url: string,
   headers: Record<string, string>,
-): Promise<{ htmlBytes: number; htmlGzipBytes: number; cacheHeader: string | null }> {
+): Promise<{
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  htmlStyleBytes: number;
+  cacheHeader: string | null;
+}> {
   let last: { html: Buffer; cacheHeader: string | null } | undefined;
   for (let i = 0; i < 3; i++) {
     const response = await fetch(url, { headers, redirect: 'manual' });
@@ -184,6 +191,7 @@ async function probe(
   return {
     htmlBytes: last!.html.length,
     htmlGzipBytes: gzipSync(last!.html).length,
+    htmlStyleBytes: styleBytesOf(last!.html.toString('utf8')),
     cacheHeader: last!.cacheHeader,
   };
 }
