@@ -13,7 +13,14 @@ import { CONTAINER_MAX_WIDTH, theme } from './theme';
  */
 
 /** The palette colours shown, in the theme's order. */
-export const PALETTE_COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+export const PALETTE_COLOURS = [
+  'primary',
+  'secondary',
+  'error',
+  'warning',
+  'info',
+  'success',
+] as const;
 
 /** The shades of each palette colour. */
 export const PALETTE_SHADES = ['light', 'main', 'dark'] as const;

@@ -28,7 +28,7 @@ export const STATIC_PAGE_GROUPS: readonly StaticPageGroup[] = [
     key: 'landlords',
     routes: ['landlordHowItWorks', 'rentOutRoom', 'rentOutHome', 'safetyLandlord'],
   },
-  { key: 'company', routes: ['aboutUs', 'partnerships', 'referrals'] },
+  { key: 'company', routes: ['aboutUs', 'partnerships', 'referrals', 'designSystem'] },
   { key: 'legal', routes: ['termsConditions', 'privacyPolicy', 'cookiePolicy'] },
 ];
 

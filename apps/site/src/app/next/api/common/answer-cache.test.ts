@@ -50,11 +50,15 @@ describe('AnswerCache', () => {
 
   it('never stores an error status or a rejection', async () => {
     const { cache } = cacheAt();
-    const failing = vi.fn(() => Promise.resolve(Response.json({ code: 'http_404' }, { status: 404 })));
+    const failing = vi.fn(() =>
+      Promise.resolve(Response.json({ code: 'http_404' }, { status: 404 })),
+    );
     expect((await cache.answer('a', failing)).status).toBe(404);
     expect((await cache.answer('a', failing)).status).toBe(404);
     expect(failing).toHaveBeenCalledTimes(2);
-    await expect(cache.answer('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.answer('b', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
     expect(await (await cache.answer('b', ok('up'))).json()).toBe('up');
     expect(cache.size).toBe(1);
   });
