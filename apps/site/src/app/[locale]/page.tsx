@@ -16,6 +16,12 @@ import type { Metadata } from 'next';
 /** Only the two generated languages exist; any other first segment is an unmatched URL (404). */
 export const dynamicParams = false;
 
+/**
+ * Static, rendered again in the background at most every 5 minutes: the popular cities' listing
+ * counts are live figures (their own cache keeps them 10 minutes).
+ */
+export const revalidate = 300;
+
 async function localeOf(params: PageProps<'/[locale]'>['params']): Promise<Locale> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

@@ -23,12 +23,26 @@ const cachedPopularCities = unstable_cache(
   { revalidate: POPULAR_CITIES_REVALIDATE_SECONDS },
 );
 
+/** How soon a home page rendered without its cities is rendered again, in seconds. */
+const RETRY_REVALIDATE_SECONDS = 5;
+
+/**
+ * Shortens the (static) page's revalidation to {@link RETRY_REVALIDATE_SECONDS} for this
+ * render: an `unstable_cache` read lowers the revalidation of the page it is read in. So a home
+ * page built while the API was unreachable (a build without it, a deployment's image build) is
+ * not served without its cities for the full revalidation time.
+ */
+const renderAgainSoon = unstable_cache(async () => true, ['home', 'render-again-soon'], {
+  revalidate: RETRY_REVALIDATE_SECONDS,
+});
+
 /** The popular cities, or none when the API cannot be read (the rest of the home page still renders). */
 async function popularCities(): Promise<PopularCity[]> {
   try {
     return await cachedPopularCities();
   } catch (error) {
     console.error('home: popular cities unavailable', error);
+    await renderAgainSoon();
     return [];
   }
 }
