@@ -29,10 +29,17 @@ describe('splitHtml / joinHtml', () => {
     expect(joinHtml(template, 'two')).not.toContain('one');
   });
 
-  it('replaces the nonce of a preload link, and leaves links without one alone', () => {
-    const html = `<link rel="preload" as="script" nonce="${PLACEHOLDER}" href="/c.js"/><link rel="icon" href="/i.png"/>`;
+  it('gives script preload links the nonce, and leaves other links alone', () => {
+    const html =
+      `<link rel="preload" as="script" nonce="${PLACEHOLDER}" href="/c.js"/>` +
+      '<link rel="preload" as="script" fetchPriority="low" href="/d.js"/>' +
+      '<link rel="modulepreload" href="/e.js"/><link rel="icon" href="/i.png"/>' +
+      '<link rel="stylesheet" href="/s.css"/>';
     expect(joinHtml(splitHtml(html, PLACEHOLDER), 'N')).toBe(
-      '<link nonce="N" rel="preload" as="script" href="/c.js"/><link rel="icon" href="/i.png"/>',
+      '<link nonce="N" rel="preload" as="script" href="/c.js"/>' +
+        '<link nonce="N" rel="preload" as="script" fetchPriority="low" href="/d.js"/>' +
+        '<link nonce="N" rel="modulepreload" href="/e.js"/><link rel="icon" href="/i.png"/>' +
+        '<link rel="stylesheet" href="/s.css"/>',
     );
   });
 

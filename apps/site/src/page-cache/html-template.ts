@@ -18,19 +18,27 @@
 export type HtmlTemplate = readonly string[];
 
 /**
- * Opening tags that get the nonce: `<script` and `<style` (any attributes), and `<link` tags that
- * carry a `nonce` attribute (Next.js's script preloads). Attribute values in renderer output are
- * double-quoted with `>` escaped, so an opening tag ends at the first `>`.
+ * Opening tags that get the nonce: `<script` and `<style` (any attributes), and `<link` tags of
+ * script preloads or with a `nonce` attribute ({@link needsNonce}). Attribute values in renderer
+ * output are double-quoted with `>` escaped, so an opening tag ends at the first `>`.
  */
 const OPENING_TAG = /<(script|style|link)(?=[\s/>])([^>]*)>/gi;
+
+/**
+ * Whether a `<link>` needs the nonce: a script preload (`as="script"`, `rel="modulepreload"`;
+ * under `'strict-dynamic'` a preload without the nonce is refused, and a prerendered page has
+ * none) or one the render gave a nonce.
+ */
+function needsNonce(attributes: string): boolean {
+  return /\snonce\b|\sas=["']?script\b|\srel=["']?modulepreload\b/i.test(attributes);
+}
 
 /** A `nonce` attribute in an opening tag, with the space before it. */
 const NONCE_ATTRIBUTE = /\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/gi;
 
 /**
  * Splits a rendered page where this answer's nonce goes: after the tag name of every `<script>`
- * and `<style>` opening tag (as ` nonce="…"`), and in place of the `nonce` attribute of `<link>`
- * tags; any nonce already there (a placeholder of the render, or a build-time one) is dropped.
+ * and `<style>` opening tag and of script preload `<link>`s (as ` nonce="…"`); any nonce already there (a placeholder of the render, or a build-time one) is dropped.
  * Occurrences of `placeholder` elsewhere (a nonce passed as a prop into the Flight payload) are
  * cut too, so the placeholder never reaches a browser.
  *
@@ -53,7 +61,7 @@ export function splitHtml(html: string, placeholder?: string): HtmlTemplate {
   let last = 0;
   for (const match of html.matchAll(OPENING_TAG)) {
     const [tag, name = '', attributes = ''] = match;
-    if (name.toLowerCase() === 'link' && !/\snonce\b/i.test(attributes)) continue;
+    if (name.toLowerCase() === 'link' && !needsNonce(attributes)) continue;
     append(html.slice(last, match.index));
     parts.push(`${current}<${name} nonce="`);
     current = '"';
