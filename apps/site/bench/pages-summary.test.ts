@@ -119,6 +119,20 @@ describe('checkGoals', () => {
     expect(checks[1]).toMatchObject({ met: true, detail: 'home (nl) 400/s' });
   });
 
+  it('judges the uncached search on a site with the page cache off, and content there not at all', () => {
+    const checks = checkGoals([
+      row('search', 300, { cacheHeader: 'hit' }),
+      row('search', 70, { pageCacheOff: true }),
+      row('about', 100, { pageCacheOff: true }),
+    ]);
+    expect(checks[0]).toMatchObject({ met: null });
+    expect(checks[2]).toMatchObject({ met: true, detail: 'search (nl) 300/s' });
+    expect(checks[3]).toMatchObject({
+      met: false,
+      detail: 'search (nl, anonymous, page cache off) 70/s',
+    });
+  });
+
   it('says not measured for the cached search when no answer was a cache hit', () => {
     const checks = checkGoals([row('search', 85)]);
     expect(checks[2]).toMatchObject({ met: null, detail: 'not measured' });

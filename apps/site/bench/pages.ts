@@ -10,6 +10,9 @@
  *      (default `.next-bench`; `BENCH_SKIP_BUILD=1` reuses the last build) and starts it with
  *      `next start`; the build's `prerender-manifest.json` in that dist dir says which pages are
  *      static (with `BENCH_SITE_URL`, set `NEXT_DIST_DIR` to the running site's dist dir);
+ *   2b. for the search page without the page cache (issue 24 goal "at least 80 pages/s uncached")
+ *      uses `BENCH_UNCACHED_SITE_URL`, else, when it started the site, starts a second `next start`
+ *      of the same build with `PAGE_CACHE_MAX_MB=0`; with neither, that row is left out;
  *   3. signs in the demo tenant (tenant@rooms.test) through the API and keeps its session cookie;
  *   4. for home, about, the Groningen room search in its list and map views, the first listing of
  *      that search and the static sitemap, in Dutch and English, anonymous and signed in: warms
@@ -201,7 +204,9 @@ async function main(): Promise<void> {
     throw new Error('BENCH_SECONDS must be a positive number');
   let api: ChildProcess | undefined;
   let site: ChildProcess | undefined;
+  let uncachedSite: ChildProcess | undefined;
   const cleanUp = async () => {
+    await stopProcess(uncachedSite);
     await stopProcess(site);
     await stopProcess(api);
   };
@@ -226,33 +231,55 @@ async function main(): Promise<void> {
       site = started.child;
       siteOrigin = started.origin;
     }
+    let uncachedOrigin = process.env.BENCH_UNCACHED_SITE_URL?.replace(/\/+$/, '');
+    if ((uncachedOrigin === undefined || uncachedOrigin === '') && site !== undefined) {
+      const started = await startSite({
+        distDir: DIST_DIR,
+        apiOrigin,
+        build: false,
+        readyPath: pathFor('home', 'nl'),
+        env: { PAGE_CACHE_MAX_MB: '0' },
+      });
+      uncachedSite = started.child;
+      uncachedOrigin = started.origin;
+    }
     const manifest = readPrerenderManifest();
     const cookie = await signIn(apiOrigin);
 
     const rows: PageRow[] = [];
+    const measureRow = async (
+      origin: string,
+      locale: Locale,
+      page: { kind: PageKind; path: string },
+      visitor: { signedIn: boolean; pageCacheOff: boolean },
+    ) => {
+      const url = `${origin}${page.path}`;
+      const headers: Record<string, string> = visitor.signedIn ? { cookie } : {};
+      const probed = await probe(url, headers);
+      const loads = await measureBoth({ url, headers });
+      const row: PageRow = {
+        kind: page.kind,
+        locale,
+        ...visitor,
+        path: page.path,
+        buildMark: buildMarkOfPath(page.path, manifest),
+        ...probed,
+        ...loads,
+      };
+      rows.push(row);
+      console.error(
+        `${page.kind} (${locale}${visitor.signedIn ? ', signed in' : ''}` +
+          `${visitor.pageCacheOff ? ', page cache off' : ''}): ` +
+          `${loads.fixed.p95Ms?.toFixed(0) ?? '-'} ms p95 at ${FIXED_RATE_PER_SECOND}/s, ` +
+          `${loads.saturated.perSecond.toFixed(0)} pages/s at saturation`,
+      );
+    };
     for (const locale of LOCALES) {
       for (const page of await pagesOf(siteOrigin, locale)) {
-        for (const signedIn of [false, true]) {
-          const url = `${siteOrigin}${page.path}`;
-          const headers: Record<string, string> = signedIn ? { cookie } : {};
-          const probed = await probe(url, headers);
-          const loads = await measureBoth({ url, headers });
-          const row: PageRow = {
-            kind: page.kind,
-            locale,
-            signedIn,
-            path: page.path,
-            buildMark: buildMarkOfPath(page.path, manifest),
-            ...probed,
-            ...loads,
-          };
-          rows.push(row);
-          console.error(
-            `${page.kind} (${locale}${signedIn ? ', signed in' : ''}): ` +
-              `${loads.fixed.p95Ms ?? '-'} ms p95 at ${FIXED_RATE_PER_SECOND}/s, ` +
-              `${loads.saturated.perSecond.toFixed(0)} pages/s at saturation`,
-          );
-        }
+        for (const signedIn of [false, true])
+          await measureRow(siteOrigin, locale, page, { signedIn, pageCacheOff: false });
+        if (page.kind === 'search' && uncachedOrigin !== undefined && uncachedOrigin !== '')
+          await measureRow(uncachedOrigin, locale, page, { signedIn: false, pageCacheOff: true });
       }
     }
     const apiRows: ApiRow[] = [];
@@ -274,7 +301,8 @@ async function main(): Promise<void> {
     console.log(
       `\nMachine: ${cpus().length} CPU(s), load average ${loadavg()
         .map((load) => load.toFixed(2))
-        .join(' ')} at the end; site ${siteOrigin}, API ${apiOrigin}.`,
+        .join(' ')} at the end; site ${siteOrigin}` +
+        `${uncachedOrigin ? ` (page cache off: ${uncachedOrigin})` : ''}, API ${apiOrigin}.`,
     );
   } finally {
     await cleanUp();

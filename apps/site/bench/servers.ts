@@ -149,6 +149,8 @@ export interface StartSiteOptions {
   readonly build: boolean;
   /** Path polled until the site answers, e.g. `/`. */
   readonly readyPath: string;
+  /** More environment of `next start`, e.g. `{ PAGE_CACHE_MAX_MB: '0' }`. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -182,7 +184,7 @@ export async function startSite(
   console.log(`Starting the production site on ${origin}…`);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: SITE_DIR,
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHttp(`${origin}${options.readyPath}`, 120_000, child);
