@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { ListingStatus, SearchListingType } from '@rooms/domain';
+import { getT } from '@rooms/i18n';
+
+import { DEMO_LANDLORD, searchPath } from './support';
+
+import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+
+/**
+ * Issue 24, the page cache (`src/page-cache/`) seen from outside: public pages are the same HTML
+ * for every visitor, signed in or not, apart from a fresh nonce per answer that matches the
+ * answer's Content-Security-Policy; anonymous answers may be kept by shared caches, signed-in
+ * ones not; the signed-in header comes from the browser and shows each user's own name; and a
+ * listing change shows on the search page within a second of the API acknowledging it.
+ */
+
+const DEMO_TENANT = { email: 'tenant@rooms.test', password: 'rooms-demo-2026', name: 'Tessa' };
+const LANDLORD = { ...DEMO_LANDLORD, name: 'Lars' };
+
+/** Content pages in both languages and a search page; a listing page is added from the search. */
+const PAGES = [
+  '/',
+  '/over-ons',
+  '/en/about-us',
+  searchPath('nl', SearchListingType.Room, 'groningen'),
+];
+
+/** A visitor: a browser context, signed in or not. */
+interface Visitor {
+  readonly label: string;
+  readonly page: Page;
+  readonly request: APIRequestContext;
+  readonly user?: { email: string; name: string };
+}
+
+async function visitor(
+  browser: Browser,
+  label: string,
+  user?: { email: string; password: string; name: string },
+): Promise<Visitor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (user !== undefined) {
+    const login = await page.request.post('/services/api/customer/login', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(login.status(), `${label} signs in`).toBe(200);
+  }
+  return { label, page, request: page.request, user };
+}
+
+/** The nonce of a Content-Security-Policy header. */
+function policyNonce(policy: string): string {
+  const match = /script-src [^;]*'nonce-([^']+)'/.exec(policy);
+  expect(match, `a nonce in ${policy}`).not.toBeNull();
+  return match![1]!;
+}
+
+/** What one answer gave: the HTML with its nonce replaced, the nonces of its tags, the headers. */
+interface PageAnswer {
+  readonly html: string;
+  readonly nonce: string;
+  readonly tagNonces: string[];
+  readonly headers: Record<string, string>;
+}
+
+async function answerOf(response: APIResponse): Promise<PageAnswer> {
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const nonce = policyNonce(headers['content-security-policy'] ?? '');
+  const html = await response.text();
+  const tagNonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]!);
+  // The nonce is in the tags and, as a prop of the style elements, in the Flight data.
+  return { html: html.replaceAll(nonce, 'NONCE'), nonce, tagNonces, headers };
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('signed-in and anonymous visitors get the same HTML, each with a fresh nonce', async ({
+  browser,
+}) => {
+  const tenant = await visitor(browser, 'the demo tenant', DEMO_TENANT);
+  const anonymous = await visitor(browser, 'an anonymous visitor');
+  const landlord = await visitor(browser, 'the demo landlord', LANDLORD);
+  const listing = (await anonymous.request.get(PAGES[3]!).then((r) => r.text())).match(
+    /href="(\/huren\/[^"]+\/[^"]+\/[a-z-]+-\d+)"/,
+  );
+  expect(listing, 'a listing link on the Groningen search').not.toBeNull();
+  const seen = new Set<string>();
+  for (const path of [...PAGES, listing![1]!]) {
+    const answers: PageAnswer[] = [];
+    // A, then anonymous, then B, then A again (a cache hit after B's answer).
+    for (const who of [tenant, anonymous, landlord, tenant]) {
+      const answer = await answerOf(await who.request.get(path));
+      const { nonce } = answer;
+      expect(answer.tagNonces.length, `${path}: scripts carry a nonce`).toBeGreaterThan(0);
+      expect(new Set(answer.tagNonces), `${path} for ${who.label}: the policy's nonce`).toEqual(
+        new Set([nonce]),
+      );
+      expect(seen.has(nonce), `${path}: a nonce is never given twice`).toBe(false);
+      seen.add(nonce);
+      expect(answer.headers['x-rooms-cache'], `${path} comes from the page cache`).toMatch(
+        /^(hit|miss)$/,
+      );
+      const cacheControl = answer.headers['cache-control'] ?? '';
+      if (who.user === undefined) {
+        expect(cacheControl).toMatch(
+          /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+        );
+      } else {
+        expect(cacheControl, `${path} for ${who.label}`).toBe('private, no-store');
+      }
+      for (const other of [DEMO_TENANT, LANDLORD]) {
+        expect(answer.html, `${path} for ${who.label}`).not.toContain(other.email);
+      }
+      answers.push(answer);
+    }
+    for (const answer of answers.slice(1)) {
+      expect(answer.html === answers[0]!.html, `${path}: the same HTML for everybody`).toBe(true);
+    }
+  }
+
+  // In the browser, the header shows each visitor's own name (fetched after hydration).
+  const t = await getT('nl', 'shell');
+  for (const who of [tenant, landlord, anonymous]) {
+    await who.page.goto('/over-ons');
+    if ((who.page.viewportSize()?.width ?? 1360) < 1024) {
+      if (who.user === undefined) continue;
+      await who.page.getByTestId('drawer-button').click();
+      const drawer = who.page.getByTestId('mobile-drawer');
+      await expect(drawer.getByText(t('menu.greeting', { name: who.user.name }))).toBeVisible();
+      await expect(drawer).not.toContainText(
+        who.user === tenant.user ? LANDLORD.email : DEMO_TENANT.email,
+      );
+      continue;
+    }
+    for (const user of [DEMO_TENANT, LANDLORD]) {
+      const button = who.page.getByRole('button', {
+        name: t('menu.openSignedIn', { name: user.name }),
+      });
+      await expect(button, `${who.label}: ${user.name}'s menu`).toHaveCount(
+        user.email === who.user?.email ? 1 : 0,
+      );
+    }
+  }
+});
+
+/** An advert of the demo landlord and the search page of its city. */
+interface Advert {
+  listingID: number;
+  status: number;
+  citySlug: string;
+}
+
+test('a listing change shows on the search page within a second', async ({ browser }) => {
+  const landlord = await visitor(browser, 'the demo landlord', LANDLORD);
+  const anonymous = await visitor(browser, 'an anonymous visitor');
+  const mine = await landlord.request.get(
+    '/services/api/listing/mylistings?listingStatusType=0&rowsPerPage=100',
+  );
+  expect(mine.status()).toBe(200);
+  // An Active advert (reactivation brings it back as Active), not one of the four the
+  // messaging suites use (the lowest ids), nor the last ones the My adverts suite deletes.
+  const adverts = ((await mine.json()) as { items: Advert[] }).items
+    .filter((advert) => advert.status === ListingStatus.Active)
+    .sort((a, b) => a.listingID - b.listingID);
+  const advert =
+    adverts.find((candidate) => candidate.listingID > adverts[0]!.listingID) ?? adverts[0];
+  expect(advert, 'an active advert of the demo landlord (reseed the API)').toBeDefined();
+  const path = searchPath('nl', SearchListingType.Generic, advert!.citySlug);
+  const link = new RegExp(`href="[^"]*-${advert!.listingID}"`);
+  const shows = async () => link.test(await (await anonymous.request.get(path)).text());
+
+  expect(await shows(), `${path} shows advert ${advert!.listingID}`).toBe(true);
+  // Cached now: without the drop the change would stay unseen.
+  const cached = await anonymous.request.get(path);
+  expect(cached.headers()['x-rooms-cache']).toBe('hit');
+
+  const deactivate = await landlord.request.post('/services/api/listing/deactivate-listing', {
+    data: { listingID: advert!.listingID, reason: 17 },
+  });
+  expect(deactivate.status()).toBe(200);
+  const acknowledged = Date.now();
+  try {
+    await expect.poll(shows, { timeout: 1000, intervals: [20] }).toBe(false);
+    console.log(`gone from ${path} ${Date.now() - acknowledged} ms after the acknowledgement`);
+  } finally {
+    const reactivate = await landlord.request.post('/services/api/supplyflow/cra-reactivate', {
+      data: { listingID: advert!.listingID },
+    });
+    expect(reactivate.status()).toBe(200);
+  }
+  const back = Date.now();
+  await expect.poll(shows, { timeout: 1000, intervals: [20] }).toBe(true);
+  console.log(`back on ${path} ${Date.now() - back} ms after the acknowledgement`);
+});
