@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FavoriteButton } from './favorite-button';
 
 function heartIsFilled(element: HTMLElement): boolean {
-  return element.querySelector('svg')?.getAttribute('data-filled') === 'true';
+  return element.querySelector('[data-filled]')?.getAttribute('data-filled') === 'true';
 }
 
 describe('FavoriteButton', () => {

@@ -2,7 +2,12 @@ import { getT } from '@rooms/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ListingCard, listingCardProps, ListingCardSkeleton } from './listing-card';
+import {
+  ListingCard,
+  listingCardPhoto,
+  listingCardProps,
+  ListingCardSkeleton,
+} from './listing-card';
 
 import type { ListingCardData } from './listing-card';
 
@@ -136,6 +141,22 @@ describe('listingCardProps', () => {
       srcSet:
         '/services/api/image/abc/resize/341-241 341w, /services/api/image/abc/resize/682-482 682w',
       priority: true,
+    });
+  });
+});
+
+describe('listingCardPhoto', () => {
+  it('gives the cover at 1× and 2× through the image route, or the fallback without one', () => {
+    expect(listingCardPhoto('k1', { priority: true, sizes: '100vw' })).toEqual({
+      src: '/services/api/image/k1/resize/341-241',
+      srcSet: '/services/api/image/k1/resize/341-241 341w, /services/api/image/k1/resize/682-482 682w',
+      sizes: '100vw',
+      priority: true,
+    });
+    expect(listingCardPhoto(null)).toEqual({
+      src: null,
+      sizes: '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw',
+      priority: false,
     });
   });
 });

@@ -108,17 +108,7 @@ export function ListingCard({
           ) : null}
           {availability ? (
             <p className={styles.availability}>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-                className={styles.calendar}
-              >
-                <path
-                  fill="currentColor"
-                  d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
-                />
-              </svg>
+              <span aria-hidden="true" className={styles.calendar} />
               {availability}
             </p>
           ) : null}
@@ -199,6 +189,32 @@ export interface ListingCardContentOptions {
 }
 
 /**
+ * The `photo` of a {@link ListingCard}: the cover at 341×241 with its 682×482 twin for dense
+ * screens, through the API's image route (`/services/api/image/{key}/resize/{w}-{h}`), or no
+ * address (the fallback image) without a cover.
+ *
+ * @param coverImageKey image key of the cover photo; null without photos
+ * @param options `priority` (load eagerly) and `sizes` (the caller's grid; default one column up
+ *   to 600 px, then 2, then ~300 px)
+ * @returns the card's `photo` prop
+ */
+export function listingCardPhoto(
+  coverImageKey: string | null,
+  options: { readonly priority?: boolean | undefined; readonly sizes?: string | undefined } = {},
+): ListingCardProps['photo'] {
+  const image = (width: number, height: number) =>
+    coverImageKey ? `${API_BASE_PATH}${buildImagePath(coverImageKey, { width, height })}` : null;
+  const { width, height } = LISTING_CARD_PHOTO;
+  const src = image(width, height);
+  return {
+    src,
+    ...(src ? { srcSet: `${src} ${width}w, ${image(width * 2, height * 2)} ${width * 2}w` } : {}),
+    sizes: options.sizes ?? '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw',
+    priority: options.priority ?? false,
+  };
+}
+
+/**
  * The props of a {@link ListingCard} for a search result (§3): translated type, street and city,
  * rent and service costs from cents, surface in m², furnishing, availability ("available now"
  * when the date has passed, "until" for temporary rentals), the top-advert badge and the photo at
@@ -225,23 +241,12 @@ export function listingCardProps(
   const availability = listing.availableTo
     ? `${from} ${t('card.availableUntil', { date: formatIsoDate(listing.availableTo, locale) })}`
     : from;
-  const image = (width: number, height: number) =>
-    listing.coverImageKey
-      ? `${API_BASE_PATH}${buildImagePath(listing.coverImageKey, { width, height })}`
-      : null;
-  const { width, height } = LISTING_CARD_PHOTO;
-  const src = image(width, height);
   return {
     href: listingDetailPath(listing, locale),
     title: listing.streetName || listing.cityName,
     subtitle: listing.cityName,
     typeLabel: t(`card.type.${TYPE_KEY[listingTypeOrRoom(listing.listingType)]}`),
-    photo: {
-      src,
-      ...(src ? { srcSet: `${src} ${width}w, ${image(width * 2, height * 2)} ${width * 2}w` } : {}),
-      sizes: options.sizes ?? '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw',
-      priority: options.priority ?? false,
-    },
+    photo: listingCardPhoto(listing.coverImageKey, options),
     price: t('card.rent', { amount: formatEuroCents(listing.rentCents, locale) }),
     priceNote: t('card.perMonth'),
     extraCosts:

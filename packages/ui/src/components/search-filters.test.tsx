@@ -6,9 +6,10 @@ import {
 } from '@rooms/domain';
 import { getT } from '@rooms/i18n';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SearchFilters } from './search-filters';
+import { FilterSelect, SearchFilters } from './search-filters';
 import { searchFiltersLabels } from './search-filters-labels';
 
 import type { SearchFiltersLabels } from './search-filters-labels';
@@ -171,5 +172,29 @@ describe('SearchFilters', () => {
     render(<SearchFilters filters={GRONINGEN} onChange={vi.fn()} labels={labels} part="all" />);
     expect(screen.getByLabelText('Type of home')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'House rules' })).toBeTruthy();
+  });
+});
+
+describe('FilterSelect', () => {
+  const options = [
+    { value: 'a', label: 'Alpha' },
+    { value: 'b', label: 'Beta' },
+    { value: 'c', label: 'Gamma' },
+  ] as const;
+
+  it('writes only the chosen option into the server HTML, keeping its index as value', () => {
+    const html = renderToString(
+      <FilterSelect label="Letter" value="b" options={options} onChange={() => undefined} />,
+    );
+    expect(html.match(/<option/g)).toHaveLength(1);
+    expect(html).toContain('<option value="1" selected="">Beta</option>');
+  });
+
+  it('lists every option once rendered in the browser', () => {
+    const onChange = vi.fn();
+    render(<FilterSelect label="Letter" value="b" options={options} onChange={onChange} />);
+    expect(within(screen.getByLabelText('Letter')).getAllByRole('option')).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Letter'), { target: { value: '2' } });
+    expect(onChange).toHaveBeenCalledWith('c');
   });
 });

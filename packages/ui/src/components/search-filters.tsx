@@ -1,7 +1,7 @@
 'use client';
 
 import { MAX_AGE, MIN_AGE, SearchListingType } from '@rooms/domain';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 
 import { formatDateText, parseDateText } from './search-filters-labels';
 import styles from './search-filters.module.css';
@@ -59,6 +59,19 @@ function Field({
   );
 }
 
+function subscribeNever(): () => void {
+  return () => undefined;
+}
+
+/** False on the server and while hydrating, true from the first render after that. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** Props of {@link FilterSelect}. */
 export interface FilterSelectProps<V> {
   readonly label: string;
@@ -72,7 +85,9 @@ export interface FilterSelectProps<V> {
 /**
  * A labelled native select (light, keyboard operable, and the platform picker on phones) over
  * typed option values. Each option's DOM value is its index, so any value (numbers, words,
- * `null`) maps back exactly. Also used for the sort order.
+ * `null`) maps back exactly. Also used for the sort order. Until the page has hydrated it
+ * lists only the chosen option (the search page disables its filters until then), which keeps
+ * the first HTML small; the full list follows in the first render after hydration.
  */
 export function FilterSelect<V extends string | number | null>({
   label,
@@ -85,6 +100,8 @@ export function FilterSelect<V extends string | number | null>({
   const autoId = useId();
   const selectId = id ?? `${autoId}-select`;
   const index = options.findIndex((option) => option.value === value);
+  const shownIndex = Math.max(index, 0);
+  const hydrated = useHydrated();
   return (
     <Field
       id={selectId}
@@ -95,22 +112,24 @@ export function FilterSelect<V extends string | number | null>({
           <select
             id={selectId}
             className={`${styles.control} ${styles.select}`}
-            value={String(Math.max(index, 0))}
+            value={String(shownIndex)}
             disabled={disabled}
             onChange={(event) => {
               const option = options[Number(event.target.value)];
               if (option) onChange(option.value);
             }}
           >
-            {options.map((option, optionIndex) => (
-              <option key={String(option.value)} value={optionIndex}>
-                {option.label}
-              </option>
-            ))}
+            {options.map((option, optionIndex) =>
+              // Before hydration only the chosen option: the closed select shows nothing else,
+              // and the list is written into the page's payload anyway (the labels prop).
+              hydrated || optionIndex === shownIndex ? (
+                <option key={String(option.value)} value={optionIndex}>
+                  {option.label}
+                </option>
+              ) : null,
+            )}
           </select>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
-            <path fill="currentColor" d="M7 10l5 5 5-5z" />
-          </svg>
+          <span aria-hidden="true" className={styles.arrow} />
         </>
       }
     />
@@ -325,7 +344,8 @@ export interface SearchFiltersProps {
   readonly filters: ListingSearchFilters;
   /** Called with the changed fields on every change. */
   readonly onChange: (patch: Partial<ListingSearchFilters>) => void;
-  readonly labels: SearchFiltersLabels;
+  /** The texts and options; the short filter `names` are not used here (leave them out). */
+  readonly labels: Omit<SearchFiltersLabels, 'names'>;
   /**
    * `primary`: type, distance, maximum rent, minimum size (a row from `md`, outside the drawer,
    * §5); `secondary`: every other filter; `all`: both, stacked (the phone drawer).

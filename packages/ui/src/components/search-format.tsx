@@ -56,6 +56,24 @@ export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
+// Made once per language: a search page formats a date or two per card, and building an Intl
+// format costs far more than using one.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A calendar date 'YYYY-MM-DD' as the visitor reads it, e.g. `8 dec 2026` / `8 Dec 2026`. The
  * date is read as a calendar day (UTC), so no time zone can move it to the day before.
@@ -70,12 +88,5 @@ export function formatIsoDate(isoDate: string, locale: Locale): string {
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(date)
-    .replace('.', '');
+  return dateFormat(locale).format(date).replace('.', '');
 }

@@ -5,12 +5,13 @@ import { buttonClassName } from '@rooms/ui/button-link';
 import { CountBadge } from '@rooms/ui/count-badge';
 import { LocationBox } from '@rooms/ui/location-box';
 import { SearchFilters } from '@rooms/ui/search-filters';
-import { SearchFiltersButton, SearchFiltersDrawer } from '@rooms/ui/search-filters-drawer';
+import { SearchFiltersButton } from '@rooms/ui/search-filters-button';
 import { filterCountText } from '@rooms/ui/search-filters-labels';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { useId, useState } from 'react';
 
 import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
+import { lazyComponent } from '../../client/lazy-component';
 
 import { clearedFilters } from './search-content';
 import styles from './search-filter-controls.module.css';
@@ -24,7 +25,8 @@ import type { ReactNode } from 'react';
 
 /** Texts of the filter panel, translated on the server (`search` namespace). */
 export interface FilterPanelTexts {
-  readonly labels: SearchFiltersLabels;
+  /** Without the short filter `names`: only the server's empty-state links use them. */
+  readonly labels: Omit<SearchFiltersLabels, 'names'>;
   readonly panel: SearchFiltersPanelTexts;
 }
 
@@ -34,6 +36,15 @@ export interface SearchToolbarTexts extends FilterPanelTexts {
   /** The location form's submit button, e.g. "Search". */
   readonly locationSubmit: string;
 }
+
+/**
+ * The filter drawer, whose code loads the first time it opens: the first view shows only its
+ * button, so the dialog stays out of the page's first-load JavaScript.
+ */
+const SearchFiltersDrawer = lazyComponent(
+  () => import('@rooms/ui/search-filters-drawer').then((module) => module.SearchFiltersDrawer),
+  { clientOnly: true },
+);
 
 /** The text of the searched place in the location box: "Groningen", "Vismarkt, Groningen". */
 function placeText(filters: ListingSearchFilters): string {
@@ -118,6 +129,8 @@ export function SearchToolbarControls({
   const { filters, change, replaceFilters } = useSearchNavigation();
   // Which drawer is open: all filters (phones), or the sidebar's filters (md up, no sidebar).
   const [open, setOpen] = useState<'all' | 'secondary' | null>(null);
+  // Mounted from the first opening on, so closing it returns focus to its button (`<dialog>`).
+  const [opened, setOpened] = useState(false);
   const drawerId = useId();
   const { labels, panel } = texts;
   const count = countActiveFilters(filters, { isMediumUp: false });
@@ -130,8 +143,11 @@ export function SearchToolbarControls({
       accessibleLabel={filterCountText(panel, buttonCount)}
       count={buttonCount}
       expanded={open === which}
-      controls={drawerId}
-      onClick={() => setOpen(which)}
+      controls={opened ? drawerId : undefined}
+      onClick={() => {
+        setOpened(true);
+        setOpen(which);
+      }}
     />
   );
   return (
@@ -155,25 +171,27 @@ export function SearchToolbarControls({
           {trailing}
         </div>
       </DisabledUntilHydrated>
-      <SearchFiltersDrawer
-        id={drawerId}
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={panel.title}
-        closeLabel={panel.close}
-        showLabel={panel.show}
-        clearLabel={panel.clear}
-        onClear={
-          shownCount > 0 ? () => replaceFilters(clearedFilters(filters, isMediumUp)) : undefined
-        }
-      >
-        <SearchFilters
-          filters={filters}
-          onChange={change}
-          labels={labels}
-          part={isMediumUp ? 'secondary' : 'all'}
-        />
-      </SearchFiltersDrawer>
+      {opened ? (
+        <SearchFiltersDrawer
+          id={drawerId}
+          open={open !== null}
+          onClose={() => setOpen(null)}
+          title={panel.title}
+          closeLabel={panel.close}
+          showLabel={panel.show}
+          clearLabel={panel.clear}
+          onClear={
+            shownCount > 0 ? () => replaceFilters(clearedFilters(filters, isMediumUp)) : undefined
+          }
+        >
+          <SearchFilters
+            filters={filters}
+            onChange={change}
+            labels={labels}
+            part={isMediumUp ? 'secondary' : 'all'}
+          />
+        </SearchFiltersDrawer>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { errorTranslationKey, ViewMode } from '@rooms/domain';
-import { getT, RESOURCES } from '@rooms/i18n';
+import { RESOURCES } from '@rooms/i18n';
 import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
-import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
 import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
@@ -15,20 +14,20 @@ import { cache } from 'react';
 
 import { serverApi } from '../../server/rooms-api';
 import { SiteShell } from '../../shell/site-shell';
-import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
-import { readFavoriteIds } from '../favorites/server-favorite-ids';
 import { SearchMapView } from '../maps/search-map-view';
 
+import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
-import { PRIORITY_CARDS, RESULT_PHOTO_SIZES, SEARCH_LINK_ATTRIBUTE } from './search-layout';
-import layout from './search-layout.module.css';
+import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
 import { SearchNavigationProvider, SearchResultsRegion } from './search-navigation';
 import styles from './search-page.module.css';
+import { SearchResultCards } from './search-result-cards';
 import { SearchSidebar } from './search-sidebar';
 import { SearchSort } from './search-sort';
 import { SearchToolbar } from './search-toolbar';
+import { searchT } from './search-translations';
 
 import type { FindListingsResult, SearchLoad } from './search-loader';
 import type { ListingSearchFilters, ListingSearchParams, RoomsError } from '@rooms/domain';
@@ -93,7 +92,7 @@ function pageCountOf(result: FindListingsResult | null): number {
  */
 export async function searchPageMetadata(input: SearchRouteInput): Promise<Metadata> {
   const data = pageOf(await load(input));
-  const [t, commonT] = await Promise.all([getT(input.locale, 'search'), getT(input.locale)]);
+  const [t, commonT] = await Promise.all([searchT(input.locale, 'search'), searchT(input.locale)]);
   return searchMetadata({
     locale: input.locale,
     filters: data.filters,
@@ -108,7 +107,7 @@ type ErrorsKey = keyof TranslationResources['errors'];
 
 /** The visitor's text for a failed search (§8 catalogue, in the page's language). */
 async function errorText(locale: Locale, error: RoomsError): Promise<string> {
-  const errorsT = await getT(locale, 'errors');
+  const errorsT = await searchT(locale, 'errors');
   return errorsT(errorTranslationKey(error.code).slice('errors.'.length) as ErrorsKey);
 }
 
@@ -130,7 +129,7 @@ export async function SearchPage(input: SearchRouteInput) {
   const { locale } = input;
   const data = pageOf(await load(input));
   const { filters, result, error, unknownLocation } = data;
-  const [t, commonT] = await Promise.all([getT(locale, 'search'), getT(locale)]);
+  const [t, commonT] = await Promise.all([searchT(locale, 'search'), searchT(locale)]);
   const isMap = filters.searchView === ViewMode.Map;
   const pageCount = pageCountOf(result);
   const href = (patch: Partial<ListingSearchFilters>) =>
@@ -224,8 +223,8 @@ export async function SearchPage(input: SearchRouteInput) {
 }
 
 /**
- * The result cards and page links, or an error, or an empty state with ways out. The hearts
- * start from the visitor's favourites read here on the server, so they arrive filled in.
+ * The result cards and page links, or an error, or an empty state with ways out. The cards go
+ * to their island as texts (`searchCards`); the hearts start neutral, the same for everyone.
  */
 async function SearchResults({
   locale,
@@ -240,7 +239,7 @@ async function SearchResults({
   error: string | null;
   pageCount: number;
 }) {
-  const t = await getT(locale, 'search');
+  const t = await searchT(locale, 'search');
   const stay = { [SEARCH_LINK_ATTRIBUTE]: 'stay' } as const;
   const searchPath = listingSearchPath(filters, locale);
   if (error !== null || result === null) {
@@ -279,45 +278,15 @@ async function SearchResults({
       />
     );
   }
-  const [listingT, favoriteIds] = await Promise.all([
-    getT(locale, 'listing'),
-    readFavoriteIds(locale),
-  ]);
+  const listingT = await searchT(locale, 'listing');
   return (
     <>
-      <ul className={layout.resultGrid}>
-        {result.listings.map((listing, index) => {
-          const card = listingCardProps(listing, {
-            locale,
-            t,
-            priority: index < PRIORITY_CARDS,
-            sizes: RESULT_PHOTO_SIZES,
-          });
-          const title = `${card.title}, ${card.subtitle}`;
-          return (
-            <li key={listing.id}>
-              <ListingCard
-                {...card}
-                favorite={
-                  <ListingFavoriteToggle
-                    listingId={listing.id}
-                    locale={locale}
-                    listingPath={searchPath}
-                    initialPressed={favoriteIds?.includes(listing.id) ?? null}
-                    appearance="overlay"
-                    labels={{
-                      label: listingT('favorite.labelFor', { title }),
-                      signIn: listingT('favorite.signInFor', { title }),
-                      error: listingT('favorite.error'),
-                      close: listingT('favorite.close'),
-                    }}
-                  />
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <SearchResultCards
+        locale={locale}
+        cards={searchCards(result.listings, { locale, t })}
+        cardTexts={searchCardTexts(t, listingT)}
+        searchPath={searchPath}
+      />
       <Pagination
         page={filters.pageNo}
         pageCount={pageCount}

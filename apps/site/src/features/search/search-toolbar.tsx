@@ -1,8 +1,8 @@
-import { getT } from '@rooms/i18n';
 import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 
 import { filterPanelTexts } from './filter-panel-texts';
 import { SearchToolbarControls } from './search-filter-controls';
+import { searchT } from './search-translations';
 
 import type { Locale } from '@rooms/i18n';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export interface SearchToolbarProps {
  * component that translates the texts, so the client island needs neither MUI nor i18next.
  */
 export async function SearchToolbar({ locale, withSidebar, trailing }: SearchToolbarProps) {
-  const [t, panelTexts] = await Promise.all([getT(locale, 'search'), filterPanelTexts(locale)]);
+  const [t, panelTexts] = await Promise.all([searchT(locale, 'search'), filterPanelTexts(locale)]);
   return (
     <SearchToolbarControls
       texts={{
