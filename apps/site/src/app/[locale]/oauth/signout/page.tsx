@@ -10,6 +10,12 @@ import { SignOut } from '../../../../features/account/sign-out';
 
 import type { Metadata } from 'next';
 
+/**
+ * Rendered per request (with the request's CSP nonce): an action page that no cache serves, so
+ * it must not be prerendered without a nonce now that the root layout reads no cookie.
+ */
+export const dynamic = 'force-dynamic';
+
 /** Title of the sign-out page; never indexed. */
 export async function generateMetadata({
   params,
