@@ -105,7 +105,11 @@ describe('ShellFrame', () => {
 
   it('shows the signed-in header with the help centre when configured', async () => {
     const shellUser = {
-      ...shellUserFromProfile({ usernamefirst: 'Tessa', userphoto: null, haspremiumaccount: false }),
+      ...shellUserFromProfile({
+        usernamefirst: 'Tessa',
+        userphoto: null,
+        haspremiumaccount: false,
+      }),
       unreadMessages: 3,
     };
     const html = await render(
