@@ -53,8 +53,14 @@ for (const locale of LOCALES) {
       ).toHaveAttribute('aria-invalid', 'true');
       await expect(main.getByRole('link', { name: 'Multatulistraat' })).toBeVisible();
       const searchT = await getT(locale, 'search');
-      const type = main.getByRole('combobox', { name: searchT('filters.category') });
-      await expect(type).toBeVisible();
+      const views = main.getByRole('group', { name: searchT('view.label') });
+      await expect(views.getByRole('link', { name: searchT('view.list') })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(
+        main.getByRole('navigation', { name: searchT('pagination.label') }),
+      ).toBeVisible();
       await expect(
         main.getByRole('heading', { name: t('designSystem.components.emptyTitle') }),
       ).toBeVisible();

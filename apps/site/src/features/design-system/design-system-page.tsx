@@ -2,14 +2,17 @@ import {
   buildSearchCategoryAndCity,
   DEFAULT_LISTING_SEARCH_FILTERS,
   SearchListingType,
+  ViewMode,
 } from '@rooms/domain';
 import { getT, pathFor } from '@rooms/i18n';
 import { ButtonLink, buttonClassName } from '@rooms/ui/button-link';
 import { InlineAlert } from '@rooms/ui/inline-alert';
 import { ListingCard, listingCardProps } from '@rooms/ui/listing-card';
 import { PageContainer } from '@rooms/ui/page-container';
+import { Pagination } from '@rooms/ui/pagination';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
-import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
+import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
+import { SearchViewToggle } from '@rooms/ui/search-view-toggle';
 import { routeAlternates } from '@rooms/ui/shell-content';
 import {
   BreakpointTable,
@@ -27,12 +30,20 @@ import { metadataAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
 import styles from './design-system-page.module.css';
-import { FiltersDemo } from './filters-demo';
 import { SAMPLE_LISTING } from './sample-listing';
 
+import type { ListingSearchFilters } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+
+/** The search the search-page parts point to: rooms in Groningen. */
+const GRONINGEN_ROOMS: ListingSearchFilters = {
+  ...DEFAULT_LISTING_SEARCH_FILTERS,
+  searchCategories: [SearchListingType.Room],
+  citySlug: 'groningen',
+  cityName: 'Groningen',
+};
 
 /** Where the page lives in both languages (route `designSystem`). */
 const ALTERNATES = routeAlternates('designSystem');
@@ -83,7 +94,8 @@ function Section({
  * The design-system and style demo page of §2 (`/design-system`, `/en/design-system`): the
  * theme's colours with their contrast, type scale, spacing, breakpoints, corners and shadows,
  * all read from the theme (`themeTokens`), then the main components of `@rooms/ui` as the site
- * renders them (buttons, fields, a listing card, the search filters, messages, an empty search),
+ * renders them (buttons, fields, a listing card, the search page's view switch and pages,
+ * messages, an empty search),
  * inside the real header and footer, with a link to Storybook (`STORYBOOK_URL`) for the rest.
  * Reads no request data, so `next build` prerenders it for both languages.
  */
@@ -98,7 +110,7 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
     pathFor('search', locale, {
       searchCategoryAndCity: buildSearchCategoryAndCity(category, citySlug, locale),
     });
-  const roomsInGroningen = searchOf(SearchListingType.Room, 'groningen');
+  const roomsInGroningen = listingSearchPath(GRONINGEN_ROOMS, locale);
   const card = listingCardProps(SAMPLE_LISTING, { locale, t: searchT });
   const levels = {
     AAA: t('designSystem.colours.levels.AAA'),
@@ -261,16 +273,45 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
             </ul>
           </Section>
 
-          <Section id="filters" level={3} heading={t('designSystem.components.filters')}>
-            <FiltersDemo
-              labels={searchFiltersLabels(searchT, locale)}
-              initial={{
-                ...DEFAULT_LISTING_SEARCH_FILTERS,
-                searchCategories: [SearchListingType.Room],
-                citySlug: 'groningen',
-                cityName: 'Groningen',
-              }}
-            />
+          <Section
+            id="search-navigation"
+            level={3}
+            heading={t('designSystem.components.searchNavigation')}
+          >
+            <div className={styles.stack}>
+              <SearchViewToggle
+                label={searchT('view.label')}
+                options={[
+                  {
+                    label: searchT('view.list'),
+                    href: listingSearchPath(GRONINGEN_ROOMS, locale),
+                    current: true,
+                    icon: 'list',
+                  },
+                  {
+                    label: searchT('view.map'),
+                    href: listingSearchPath(
+                      withFilters(GRONINGEN_ROOMS, { searchView: ViewMode.Map }),
+                      locale,
+                    ),
+                    current: false,
+                    icon: 'map',
+                  },
+                ]}
+              />
+              <Pagination
+                page={2}
+                pageCount={12}
+                hrefForPage={(pageNo) =>
+                  listingSearchPath(withFilters(GRONINGEN_ROOMS, { pageNo }), locale)
+                }
+                label={searchT('pagination.label')}
+                previousLabel={searchT('pagination.previous')}
+                nextLabel={searchT('pagination.next')}
+                pageLabel={(page) => searchT('pagination.page', { page })}
+                currentPageLabel={(page) => searchT('pagination.currentPage', { page })}
+              />
+            </div>
           </Section>
 
           <Section id="messages" level={3} heading={t('designSystem.components.alerts')}>

@@ -310,7 +310,7 @@ export const content = {
       emailValue: 'name@example',
       emailError: 'Enter a valid e-mail address',
       card: 'Listing card',
-      filters: 'Search filters',
+      searchNavigation: 'Search results: view and pages',
       alerts: 'Messages',
       info: 'Your search alert has been saved.',
       success: 'Your advert is online.',

@@ -302,7 +302,7 @@ export const content: Messages<typeof en> = {
       emailValue: 'naam@voorbeeld',
       emailError: 'Vul een geldig e-mailadres in',
       card: 'Advertentiekaart',
-      filters: 'Zoekfilters',
+      searchNavigation: "Zoekresultaten: weergave en pagina's",
       alerts: 'Meldingen',
       info: 'Je zoekopdracht is bewaard.',
       success: 'Je advertentie staat online.',
