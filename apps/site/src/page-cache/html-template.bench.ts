@@ -7,7 +7,7 @@ import { bench, describe } from 'vitest';
 
 import { createNonce } from '../security-headers';
 
-import { joinHtml, splitHtml } from './html-template';
+import { encodeTemplate, joinEncoded, joinHtml, splitHtml } from './html-template';
 
 const styles = '<style data-precedence="next">' + 'a{color:red}'.repeat(7000) + '</style>';
 const scripts = Array.from(
@@ -17,6 +17,7 @@ const scripts = Array.from(
 const flight = '<script>self.__next_f.push([1,"' + 'x'.repeat(6000) + '"])</script>';
 const page = `<!DOCTYPE html><html><head>${styles}${scripts}</head><body>${'<p>text</p>'.repeat(2000)}${flight}</body></html>`;
 const template = splitHtml(page);
+const encoded = encodeTemplate(template);
 
 describe(`a ${Math.round(page.length / 1024)} kB page, ${template.length - 1} nonce places`, () => {
   bench('joinHtml (each answer)', () => {
@@ -24,6 +25,9 @@ describe(`a ${Math.round(page.length / 1024)} kB page, ${template.length - 1} no
   });
   bench('joinHtml + UTF-8 encoding (what the answer body costs)', () => {
     Buffer.from(joinHtml(template, 'AAAAAAAAAAAAAAAAAAAAAA=='));
+  });
+  bench('joinEncoded (each answer: the bytes sent)', () => {
+    joinEncoded(encoded, 'AAAAAAAAAAAAAAAAAAAAAA==');
   });
   bench('createNonce', () => {
     createNonce();

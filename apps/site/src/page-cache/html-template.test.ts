@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { joinHtml, splitHtml, templateBytes } from './html-template';
+import { encodeTemplate, joinEncoded, joinHtml, splitHtml, templateBytes } from './html-template';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJOT05DRQ==';
 
@@ -63,6 +63,13 @@ describe('splitHtml / joinHtml', () => {
     expect(
       joinHtml(splitHtml("<script NONCE='old' src=a></script><style nonce=old></style>"), 'N'),
     ).toBe('<script nonce="N" src=a></script><style nonce="N"></style>');
+  });
+
+  it('joins the UTF-8 bytes of a template like its text', () => {
+    const template = splitHtml('<p>één €</p><script>x</script><style>ü</style>');
+    expect(joinEncoded(encodeTemplate(template), 'Zz+/==').toString('utf8')).toBe(
+      joinHtml(template, 'Zz+/=='),
+    );
   });
 
   it('counts the template size in bytes of memory', () => {

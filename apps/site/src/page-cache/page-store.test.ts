@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { joinHtml } from './html-template';
+import { joinEncoded, type EncodedTemplate } from './html-template';
 import { createPageStore, isStorable, type RenderedPage } from './page-store';
 
 import type { CachePlan } from './cache-plan';
+
+/** A stored page's text with a nonce. */
+function joinHtml(template: EncodedTemplate, nonce: string): string {
+  return joinEncoded(template, nonce).toString('utf8');
+}
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', vary: 'rsc' };
 
@@ -102,7 +107,7 @@ describe('createPageStore', () => {
   });
 
   it('keeps its size under the byte bound, dropping the least recently used page', async () => {
-    const body = 'x'.repeat(1000);
+    const body = 'x'.repeat(2000);
     const { store } = storeWith((path) => page(`${path}${body}`), 5000);
     await store.get(about);
     await store.get(search);

@@ -6,13 +6,14 @@
  */
 import { LRUCache } from 'lru-cache';
 
-import { splitHtml, templateBytes, type HtmlTemplate } from './html-template';
+import { encodedBytes, encodeTemplate, splitHtml, type EncodedTemplate } from './html-template';
 
 import type { CachePlan, PageKind } from './cache-plan';
 
 /** A page as stored. */
 export interface CachedPage {
-  readonly template: HtmlTemplate;
+  /** The page as UTF-8 bytes, cut where the nonce goes (`joinEncoded`). */
+  readonly template: EncodedTemplate;
   /** Answer headers kept from the render (Content-Type, Vary, Link, Content-Language). */
   readonly headers: Readonly<Record<string, string>>;
   readonly kind: PageKind;
@@ -99,7 +100,7 @@ export function isStorable(page: RenderedPage): boolean {
 export function createPageStore(options: PageStoreOptions): PageStore {
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => Math.max(1, templateBytes(page.template)),
+    sizeCalculation: (page) => Math.max(1, encodedBytes(page.template)),
     ttlAutopurge: false,
   });
   /** Bumped by every listing change; renders of listing pages are stored only within one. */
@@ -118,7 +119,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       if (value !== null) headers[name] = value;
     }
     const page: CachedPage = {
-      template: splitHtml(rendered.html, options.placeholder),
+      template: encodeTemplate(splitHtml(rendered.html, options.placeholder)),
       headers,
       kind: plan.kind,
       listingId: plan.listingId,

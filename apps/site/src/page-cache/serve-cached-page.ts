@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../locale-routing';
 import { createNonce, CSP_HEADER, sitePagePolicy } from '../security-headers';
 
 import { cacheControlOf, type CachePlan } from './cache-plan';
-import { joinHtml } from './html-template';
+import { joinEncoded } from './html-template';
 import { subscribeToListingChanges } from './listing-change-subscriber';
 import { localOrigin, processSecrets, renderLocally } from './local-render';
 import { createPageStore, type PageStore } from './page-store';
@@ -87,6 +87,6 @@ export async function serveCachedPage(
     cacheControlOf(lookup.page.kind, request.cookies.has(SESSION_COOKIE)),
   );
   headers.set(CACHE_STATUS_HEADER, lookup.hit ? 'hit' : 'miss');
-  const body = request.method === 'HEAD' ? null : joinHtml(lookup.page.template, nonce);
+  const body = request.method === 'HEAD' ? null : joinEncoded(lookup.page.template, nonce);
   return new NextResponse(body, { status: 200, headers });
 }
