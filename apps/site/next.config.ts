@@ -27,6 +27,11 @@ const nextConfig: NextConfig = {
     // page's first load is 12-20 kB gzip smaller (`pnpm --filter @rooms/site size`; the 404 is
     // 6 kB larger) for about 20 more, smaller requests per page.
     turbopackChunking: { minChunkSize: 10000 },
+    // No `inlineCss` (issue 24, measured): it puts the sheets in the HTML, which brings
+    // Lighthouse's LCP under 1.1 s, but React then writes the grouped <style> without the nonce
+    // (Next.js hands React a script-only nonce), so the CSP blocks it on every page rendered per
+    // request (private pages, e.g. the wizard), and the sheets are sent twice (in <style> and in
+    // the RSC payload): the search page grew from 160 to 269 kB raw, 20 to 48 kB gzip.
     // The proxy (src/proxy.ts) buffers request bodies up to this size and silently cuts off the
     // rest (default 10 MB): photo uploads through /services/api may be 15 MB
     // (MAX_PHOTO_UPLOAD_BYTES) plus the multipart framing. PROXY_BUFFER_BYTES of src/proxy.ts:
