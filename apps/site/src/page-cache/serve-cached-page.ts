@@ -87,6 +87,11 @@ export async function serveCachedPage(
     cacheControlOf(lookup.page.kind, request.cookies.has(SESSION_COOKIE)),
   );
   headers.set(CACHE_STATUS_HEADER, lookup.hit ? 'hit' : 'miss');
-  const body = request.method === 'HEAD' ? null : joinEncoded(lookup.page.template, nonce);
+  let body: Uint8Array<ArrayBuffer> | null = null;
+  if (request.method !== 'HEAD') {
+    const bytes = joinEncoded(lookup.page.template, nonce);
+    // A view of the same memory, typed as the body Web APIs take (no copy).
+    body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+  }
   return new NextResponse(body, { status: 200, headers });
 }
