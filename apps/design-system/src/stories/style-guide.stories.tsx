@@ -6,6 +6,7 @@ import {
   SpacingScale,
   TypeScale,
 } from '@rooms/ui/style-guide';
+import { styleGuideLabels } from '@rooms/ui/style-guide-labels';
 import {
   PALETTE_COLOURS,
   PALETTE_SHADES,
@@ -21,64 +22,20 @@ function StyleGuideStory() {
   const locale = useLocale();
   const { t } = useTranslation('content');
   const tokens = themeTokens();
-  const levels = {
-    AAA: t('designSystem.colours.levels.AAA'),
-    AA: t('designSystem.colours.levels.AA'),
-    AALarge: t('designSystem.colours.levels.AALarge'),
-    fail: t('designSystem.colours.levels.fail'),
-  };
+  const labels = styleGuideLabels(t);
   return (
     <div style={{ display: 'grid', gap: 32, padding: 24 }}>
-      <ColourSwatches
-        colours={tokens.colours}
-        locale={locale}
-        labels={{
-          list: t('designSystem.colours.listLabel'),
-          text: t('designSystem.colours.text'),
-          contrast: t('designSystem.colours.contrast'),
-          levels,
-        }}
-      />
-      <ColourSwatches
-        colours={tokens.surfaces}
-        locale={locale}
-        labels={{
-          list: t('designSystem.colours.surfacesLabel'),
-          text: t('designSystem.colours.text'),
-          contrast: t('designSystem.colours.contrast'),
-          levels,
-        }}
-      />
-      <TypeScale
-        tokens={tokens.typeScale}
-        sample={t('designSystem.type.sample')}
-        labels={{
-          list: t('designSystem.type.caption'),
-          size: t('designSystem.type.size'),
-          weight: t('designSystem.type.weight'),
-          lineHeight: t('designSystem.type.lineHeight'),
-        }}
-      />
-      <SpacingScale
-        tokens={tokens.spacing}
-        unitPx={tokens.spacingUnitPx}
-        label={t('designSystem.spacing.caption')}
-      />
-      <BreakpointTable
-        tokens={tokens.breakpoints}
-        labels={{
-          caption: t('designSystem.breakpoints.caption'),
-          name: t('designSystem.breakpoints.name'),
-          from: t('designSystem.breakpoints.from'),
-          query: t('designSystem.breakpoints.query'),
-        }}
-      />
+      <ColourSwatches colours={tokens.colours} locale={locale} labels={labels.palette} />
+      <ColourSwatches colours={tokens.surfaces} locale={locale} labels={labels.surfaces} />
+      <TypeScale tokens={tokens.typeScale} sample={labels.typeSample} labels={labels.type} />
+      <SpacingScale tokens={tokens.spacing} unitPx={tokens.spacingUnitPx} label={labels.spacing} />
+      <BreakpointTable tokens={tokens.breakpoints} labels={labels.breakpoints} />
       <ShapeSamples
         radiusVariable={tokens.radius.variable}
-        radiusLabel={t('designSystem.shape.radius', { radius: tokens.radius.value })}
+        radiusLabel={labels.radius(tokens.radius.value)}
         shadows={tokens.shadows}
-        shadowsLabel={t('designSystem.shape.shadows')}
-        elevationLabel={(level) => t('designSystem.shape.elevation', { level })}
+        shadowsLabel={labels.shadows}
+        elevationLabel={labels.elevation}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { getT } from '@rooms/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   SpacingScale,
   TypeScale,
 } from './style-guide';
+import { styleGuideLabels } from './style-guide-labels';
 
 const tokens = themeTokens();
 const levels = { AAA: 'AAA', AA: 'AA', AALarge: 'AA groot', fail: 'onder AA' };
@@ -98,5 +100,18 @@ describe('SpacingScale, BreakpointTable and ShapeSamples', () => {
     expect(within(table).getByText('@media (min-width:1024px)')).toBeTruthy();
     const shadow = screen.getByText('Hoogte 24').closest('li');
     expect(shadow?.style.boxShadow).toBe('var(--mui-shadows-24)');
+  });
+});
+
+describe('styleGuideLabels', () => {
+  it('reads every text of the guide in the language asked for', async () => {
+    const nl = styleGuideLabels(await getT('nl', 'content'));
+    const en = styleGuideLabels(await getT('en', 'content'));
+    expect(nl.palette.list).toBe('Paletkleuren');
+    expect(nl.palette.levels.AALarge).toBe('AA voor grote tekst');
+    expect(en.surfaces.list).toBe('Text colours on the page backgrounds');
+    expect(en.radius('8px')).toMatch(/: 8px$/);
+    expect(nl.elevation(24)).toBe('Hoogte 24');
+    expect(en.breakpoints.caption).toBe('The breakpoints');
   });
 });

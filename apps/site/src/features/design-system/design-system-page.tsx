@@ -21,6 +21,7 @@ import {
   SpacingScale,
   TypeScale,
 } from '@rooms/ui/style-guide';
+import { styleGuideLabels } from '@rooms/ui/style-guide-labels';
 import { TextField } from '@rooms/ui/text-field';
 import { themeTokens } from '@rooms/ui/theme-tokens';
 import { typography } from '@rooms/ui/typography';
@@ -112,17 +113,7 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
     });
   const roomsInGroningen = listingSearchPath(GRONINGEN_ROOMS, locale);
   const card = listingCardProps(SAMPLE_LISTING, { locale, t: searchT });
-  const levels = {
-    AAA: t('designSystem.colours.levels.AAA'),
-    AA: t('designSystem.colours.levels.AA'),
-    AALarge: t('designSystem.colours.levels.AALarge'),
-    fail: t('designSystem.colours.levels.fail'),
-  };
-  const swatchLabels = {
-    text: t('designSystem.colours.text'),
-    contrast: t('designSystem.colours.contrast'),
-    levels,
-  };
+  const labels = styleGuideLabels(t);
   return (
     <SiteShell locale={locale} t={common} alternates={ALTERNATES}>
       <PageContainer className={styles.page}>
@@ -143,17 +134,9 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
           heading={t('designSystem.colours.heading')}
           intro={t('designSystem.colours.intro')}
         >
-          <ColourSwatches
-            colours={tokens.colours}
-            locale={locale}
-            labels={{ ...swatchLabels, list: t('designSystem.colours.listLabel') }}
-          />
+          <ColourSwatches colours={tokens.colours} locale={locale} labels={labels.palette} />
           <Section id="surfaces" level={3} heading={t('designSystem.colours.surfacesHeading')}>
-            <ColourSwatches
-              colours={tokens.surfaces}
-              locale={locale}
-              labels={{ ...swatchLabels, list: t('designSystem.colours.surfacesLabel') }}
-            />
+            <ColourSwatches colours={tokens.surfaces} locale={locale} labels={labels.surfaces} />
           </Section>
         </Section>
 
@@ -162,16 +145,7 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
           heading={t('designSystem.type.heading')}
           intro={t('designSystem.type.intro')}
         >
-          <TypeScale
-            tokens={tokens.typeScale}
-            sample={t('designSystem.type.sample')}
-            labels={{
-              list: t('designSystem.type.caption'),
-              size: t('designSystem.type.size'),
-              weight: t('designSystem.type.weight'),
-              lineHeight: t('designSystem.type.lineHeight'),
-            }}
-          />
+          <TypeScale tokens={tokens.typeScale} sample={labels.typeSample} labels={labels.type} />
         </Section>
 
         <Section
@@ -182,7 +156,7 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
           <SpacingScale
             tokens={tokens.spacing}
             unitPx={tokens.spacingUnitPx}
-            label={t('designSystem.spacing.caption')}
+            label={labels.spacing}
           />
         </Section>
 
@@ -191,24 +165,16 @@ export async function DesignSystemPage({ locale }: { locale: Locale }) {
           heading={t('designSystem.breakpoints.heading')}
           intro={t('designSystem.breakpoints.intro', { container: tokens.containerMaxWidthPx })}
         >
-          <BreakpointTable
-            tokens={tokens.breakpoints}
-            labels={{
-              caption: t('designSystem.breakpoints.caption'),
-              name: t('designSystem.breakpoints.name'),
-              from: t('designSystem.breakpoints.from'),
-              query: t('designSystem.breakpoints.query'),
-            }}
-          />
+          <BreakpointTable tokens={tokens.breakpoints} labels={labels.breakpoints} />
         </Section>
 
         <Section id="shape" heading={t('designSystem.shape.heading')}>
           <ShapeSamples
             radiusVariable={tokens.radius.variable}
-            radiusLabel={t('designSystem.shape.radius', { radius: tokens.radius.value })}
+            radiusLabel={labels.radius(tokens.radius.value)}
             shadows={tokens.shadows}
-            shadowsLabel={t('designSystem.shape.shadows')}
-            elevationLabel={(level) => t('designSystem.shape.elevation', { level })}
+            shadowsLabel={labels.shadows}
+            elevationLabel={labels.elevation}
           />
         </Section>
 
