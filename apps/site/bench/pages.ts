@@ -295,7 +295,7 @@ async function main(): Promise<void> {
 
     console.log(`\n${formatPagesTable(rows, apiRows, SECONDS)}\n`);
     console.log('Paths:');
-    for (const row of rows.filter((candidate) => !candidate.signedIn))
+    for (const row of rows.filter((candidate) => !candidate.signedIn && !candidate.pageCacheOff))
       console.log(`- ${row.kind} (${row.locale}): ${row.path}`);
     console.log(`\nGoals of issue 24:\n${formatGoalChecks(checkGoals(rows))}`);
     console.log(
