@@ -13,6 +13,16 @@ import type { Locale } from '@rooms/i18n';
 test.setTimeout(180_000);
 const LOAD = { timeout: 60_000 };
 
+/**
+ * Most bytes the HTML of the Groningen room search may have (issue 24), inlined style sheets
+ * not counted (see `bytesWithoutInlinedCss`). The goal is 60 kB. Measured with 2,000 seeded
+ * listings: 95 kB for 16 cards (160 kB before issue 24), 109 kB for a full page of 20 cards and
+ * page links; the site shell (header, menus, footer, as markup and payload) is about 30 kB of
+ * that. This ceiling keeps the page from growing back while the shell is made lighter, and comes
+ * down to the goal with it.
+ */
+const SEARCH_HTML_BUDGET_BYTES = 115_000;
+
 /** The path and query of the page's URL. */
 function pathOf(page: Page): string {
   const url = new URL(page.url());
@@ -54,6 +64,43 @@ function flightPayload(html: string): string {
     .map(([, args]) => JSON.parse(args ?? '[]') as [number, string?])
     .map(([, text]) => text ?? '')
     .join('');
+}
+
+/**
+ * A Flight payload without its text rows (`<id>:T<length in bytes, hex>,<text>`) whose text is
+ * part of the given CSS: the payload's copies of the inlined style sheets.
+ */
+function withoutCssRows(payload: string, css: string): string {
+  let kept = '';
+  let from = 0;
+  const row = /(?:^|\n)[0-9a-f]+:T([0-9a-f]+),/g;
+  for (let match = row.exec(payload); match !== null; match = row.exec(payload)) {
+    const textStart = row.lastIndex;
+    const bytes = Number.parseInt(match[1] ?? '0', 16);
+    const text = Buffer.from(payload.slice(textStart)).subarray(0, bytes).toString();
+    row.lastIndex = textStart + text.length;
+    if (text !== '' && css.includes(text)) {
+      kept += payload.slice(from, match.index);
+      from = textStart + text.length;
+    }
+  }
+  return kept + payload.slice(from);
+}
+
+/**
+ * The bytes of a page's HTML without its inlined style sheets (each `<style>` and the copy of
+ * its text in the Flight payload): the markup, the other scripts and the payload as the page
+ * writes it (JSON-escaped). The inlined critical CSS is the same for every page and budgeted
+ * with the CSS, not with the page.
+ */
+function bytesWithoutInlinedCss(html: string): number {
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/g;
+  const css = [...html.matchAll(style)].map(([, sheet]) => sheet ?? '').join('\n');
+  const payload = withoutCssRows(flightPayload(html), css);
+  const rest = html
+    .replace(style, '')
+    .replace(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\(.*?\)<\/script>/gs, '');
+  return Buffer.byteLength(rest) + Buffer.byteLength(JSON.stringify(payload));
 }
 
 function isPhone(testInfo: TestInfo): boolean {
@@ -188,6 +235,18 @@ for (const locale of LOCALES) {
       // labels; React writes the labels once and the second time a reference to them.
       expect(payload.match(/"texts":/g)).toHaveLength(2);
       expect(payload.split(JSON.stringify(labels.category)).length - 1).toBe(1);
+    });
+
+    test('the page stays within its HTML budget and writes its cards once', async ({ request }) => {
+      const response = await request.get(searchPath(locale, SearchListingType.Room, 'groningen'));
+      expect(response.ok()).toBe(true);
+      const html = await response.text();
+      expect(bytesWithoutInlinedCss(html), 'bytes of the search page HTML').toBeLessThanOrEqual(
+        SEARCH_HTML_BUDGET_BYTES,
+      );
+      // The cards are markup once: their island gets texts, not a server tree of each card.
+      expect(html).toContain('<article');
+      expect(flightPayload(html)).not.toContain('"$","article"');
     });
 
     test('the language switch keeps the search and its filters', async ({ page }) => {
