@@ -92,9 +92,20 @@ describe('createPageStore', () => {
     expect((await store.get(search)).hit).toBe(true);
   });
 
-  it('does not store a 404, an error or an answer with Set-Cookie', async () => {
+  it('answers a plain 404 from its render without storing it', async () => {
+    const { store, renders } = storeWith(() => page('<script nonce="PH">n</script>', 404));
+    const first = await store.get(listing7);
+    expect(first).toMatchObject({ hit: false, status: 404 });
+    expect(joinHtml(first.page!.template, 'N')).toBe('<script nonce="N">n</script>');
+    expect((await store.get(listing7)).hit).toBe(false);
+    expect(renders).toHaveLength(2);
+    expect(store.stats().pages).toBe(0);
+  });
+
+  it('does not store (nor pass on) an error, a redirect or an answer with Set-Cookie', async () => {
     for (const answer of [
-      page('gone', 404),
+      page('gone', 404, { ...HTML_HEADERS, 'set-cookie': 'a=b' }),
+      page('', 308, { location: '/elsewhere' }),
       page('oops', 500),
       page('x', 200, { ...HTML_HEADERS, 'set-cookie': 'session=1' }),
     ]) {

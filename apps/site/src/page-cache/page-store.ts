@@ -30,10 +30,13 @@ export interface RenderedPage {
 /** Answer headers of a render that a cached answer repeats. */
 export const KEPT_HEADERS = ['content-type', 'vary', 'link', 'content-language'] as const;
 
-/** The outcome of a lookup: the page and whether it came from the cache. */
+/**
+ * The outcome of a lookup: the page, whether it came from the cache, and the status to answer
+ * with: 200, or 404 for a not-found page passed on from its render without being stored.
+ */
 export type Lookup =
-  | { readonly page: CachedPage; readonly hit: boolean }
-  /** Not storable (not a 200 HTML answer, Set-Cookie, …): render it the usual way. */
+  | { readonly page: CachedPage; readonly hit: boolean; readonly status: 200 | 404 }
+  /** Neither storable nor a plain 404 (a redirect, an error, Set-Cookie): render it as usual. */
   | { readonly page: null; readonly hit: false };
 
 /** What the store is made with. */
@@ -83,11 +86,23 @@ export interface PageStore {
  * could fill the cache with unknown paths), nor is a redirect or an error.
  */
 export function isStorable(page: RenderedPage): boolean {
+  return page.status === 200 && isSharedHtml(page);
+}
+
+/** Whether a render is HTML without Set-Cookie (a page that sets a cookie is someone's page). */
+function isSharedHtml(page: RenderedPage): boolean {
   return (
-    page.status === 200 &&
     !page.headers.has('set-cookie') &&
     (page.headers.get('content-type') ?? '').startsWith('text/html')
   );
+}
+
+/**
+ * Whether a render is a not-found page that may be answered as it is (once, not stored): an
+ * HTML 404 without Set-Cookie. Answering it saves rendering an unknown listing twice.
+ */
+export function isPlainNotFound(page: RenderedPage): boolean {
+  return page.status === 404 && isSharedHtml(page);
 }
 
 /**
@@ -112,7 +127,8 @@ export function createPageStore(options: PageStoreOptions): PageStore {
 
   async function renderAndStore(plan: CachePlan, startedIn: number): Promise<Lookup> {
     const rendered = await options.render(plan.renderPath);
-    if (!isStorable(rendered)) return { page: null, hit: false };
+    const storable = isStorable(rendered);
+    if (!storable && !isPlainNotFound(rendered)) return { page: null, hit: false };
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = rendered.headers.get(name);
@@ -124,9 +140,10 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       kind: plan.kind,
       listingId: plan.listingId,
     };
+    if (!storable) return { page, hit: false, status: 404 };
     const current = !dependsOnListings(plan.kind) || (listingsTrusted && generation === startedIn);
     if (current) cache.set(plan.key, page, { ttl: options.maxAgeMs[plan.kind] });
-    return { page, hit: false };
+    return { page, hit: false, status: 200 };
   }
 
   return {
@@ -135,7 +152,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       // Rendered the usual way: a change while the stream is down would go unheard.
       if (listingBound && !listingsTrusted) return { page: null, hit: false };
       const cached = cache.get(plan.key);
-      if (cached !== undefined) return { page: cached, hit: true };
+      if (cached !== undefined) return { page: cached, hit: true, status: 200 };
       const flightKey = listingBound ? `${generation} ${plan.key}` : plan.key;
       const running = inFlight.get(flightKey);
       if (running !== undefined) return running;

@@ -55,8 +55,9 @@ function pageStore(): PageStore | null {
 
 /**
  * The answer to a cacheable page request from the page cache, or null when the page must be
- * rendered the usual way (the cache is off, the render was not storable — a redirect, a 404, an
- * error, a Set-Cookie —, listing changes are not being heard, or the render failed).
+ * rendered the usual way (the cache is off, the render was not storable — a redirect, an error,
+ * a Set-Cookie —, listing changes are not being heard, or the render failed). A not-found page
+ * (404 HTML) is answered from its render, with a fresh nonce, and not stored.
  *
  * The HTML is the same for every visitor (H1 renders the signed-in parts on the client); only
  * the nonce differs per answer. An anonymous answer may be kept by shared caches
@@ -82,10 +83,9 @@ export async function serveCachedPage(
   const nonce = createNonce();
   const headers = new Headers(lookup.page.headers);
   headers.set(CSP_HEADER, sitePagePolicy(nonce));
-  headers.set(
-    'cache-control',
-    cacheControlOf(lookup.page.kind, request.cookies.has(SESSION_COOKIE)),
-  );
+  // A not-found page is answered once, not stored, and kept by no cache (as Next.js does).
+  const signedIn = request.cookies.has(SESSION_COOKIE) || lookup.status === 404;
+  headers.set('cache-control', cacheControlOf(lookup.page.kind, signedIn));
   headers.set(CACHE_STATUS_HEADER, lookup.hit ? 'hit' : 'miss');
   let body: Uint8Array<ArrayBuffer> | null = null;
   if (request.method !== 'HEAD') {
@@ -93,5 +93,5 @@ export async function serveCachedPage(
     // A view of the same memory, typed as the body Web APIs take (no copy).
     body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
   }
-  return new NextResponse(body, { status: 200, headers });
+  return new NextResponse(body, { status: lookup.status, headers });
 }
