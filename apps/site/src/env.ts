@@ -80,12 +80,6 @@ const envSchema = z.object({
    */
   STORYBOOK_URL: z.url().default('http://localhost:6006'),
   /**
-   * Address of the published Storybook of `@rooms/ui` (apps/design-system), linked from the
-   * design-system page (§2). That page is prerendered, so the value is read at `next build`.
-   * Default: Storybook's development server (`pnpm --filter @rooms/design-system dev`).
-   */
-  STORYBOOK_URL: z.url().default('http://localhost:6006'),
-  /**
    * The reverse proxies in front of the site whose X-Forwarded-For is believed (issue 23):
    * comma-separated addresses/CIDRs ('172.28.0.0/16'). The site takes the client address of a
    * request from its socket, or, when the socket peer is one of these, from the right-most entry
@@ -164,7 +158,6 @@ export const env: Env = parseEnv({
   MAP_TILE_URL: process.env.MAP_TILE_URL,
   MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION,
   MAP_TILE_MAX_ZOOM: process.env.MAP_TILE_MAX_ZOOM,
-  STORYBOOK_URL: process.env.STORYBOOK_URL,
   STORYBOOK_URL: process.env.STORYBOOK_URL,
   TRUST_PROXY: process.env.TRUST_PROXY,
   PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB,
