@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNT_SLOT,
   pendingHeader,
+  shareEqualParts,
   signedInHeader,
   TEMPLATE_USER,
   unreadLabel,
@@ -24,7 +25,10 @@ async function variantsFor(locale: Locale): Promise<HeaderVariants> {
   const anonymous = headerContent(locale, t, { ...options, user: null });
   return {
     anonymous,
-    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
+    signedIn: shareEqualParts(
+      anonymous,
+      headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
+    ),
     unreadLabels: {
       one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
       other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
@@ -96,5 +100,18 @@ describe('unreadLabel', () => {
     const { unreadLabels } = await variantsFor('en');
     expect(unreadLabel(unreadLabels, 'en', 1)).toBe('1 unread conversation');
     expect(unreadLabel(unreadLabels, 'en', 4)).toBe('4 unread conversations');
+  });
+});
+
+describe('shareEqualParts', () => {
+  it('returns an equal header whose equal parts are the anonymous header’s objects', async () => {
+    const [t, shellT] = await Promise.all([getT('nl'), getT('nl', 'shell')]);
+    const options = { shellT, alternates: { nl: '/over-ons', en: '/en/about-us' } };
+    const anonymous = headerContent('nl', t, { ...options, user: null });
+    const signedIn = headerContent('nl', t, { ...options, user: TEMPLATE_USER });
+    const shared = shareEqualParts(anonymous, signedIn);
+    expect(shared).toEqual(signedIn);
+    expect(shared.links).toBe(anonymous.links);
+    expect(shared.drawer?.language).toBe(anonymous.drawer?.language);
   });
 });

@@ -159,3 +159,31 @@ export function signedInHeader(variants: HeaderVariants, user: ShellUser): Heade
       : {}),
   };
 }
+
+/**
+ * `signedIn` with every part that equals a part of `anonymous` (the language entry, the info
+ * links, whole sections …) replaced by that very object. React's server-components payload
+ * writes an object it has already written as a reference, so the template adds only what differs
+ * to every page's HTML (about 8 kB raw less).
+ *
+ * @param anonymous the anonymous header
+ * @param signedIn the signed-in template
+ * @returns `signedIn`, sharing the equal parts
+ */
+export function shareEqualParts(anonymous: HeaderContent, signedIn: HeaderContent): HeaderContent {
+  const known = new Map<string, unknown>();
+  const collect = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    known.set(JSON.stringify(value), value);
+    for (const child of Object.values(value)) collect(child);
+  };
+  collect(anonymous);
+  const share = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const same = known.get(JSON.stringify(value));
+    if (same !== undefined) return same;
+    if (Array.isArray(value)) return value.map(share);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, share(child)]));
+  };
+  return share(signedIn) as HeaderContent;
+}

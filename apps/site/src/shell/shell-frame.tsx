@@ -2,7 +2,7 @@ import { LanguageSwitch } from '@rooms/ui/language-switch';
 import { footerContent, headerContent, languageSwitchContent } from '@rooms/ui/shell-content';
 import { SiteFooter } from '@rooms/ui/site-footer';
 
-import { COUNT_SLOT, TEMPLATE_USER } from './header-variants';
+import { COUNT_SLOT, shareEqualParts, TEMPLATE_USER } from './header-variants';
 import { MaintenanceNotice } from './maintenance-notice';
 import { SessionHeader } from './session-header';
 import styles from './shell-frame.module.css';
@@ -67,7 +67,10 @@ export function ShellFrame({
   };
   const variants: HeaderVariants = {
     anonymous,
-    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
+    signedIn: shareEqualParts(
+      anonymous,
+      headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
+    ),
     unreadLabels: {
       one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
       other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
