@@ -164,7 +164,7 @@ export function signedInHeader(variants: HeaderVariants, user: ShellUser): Heade
  * `signedIn` with every part that equals a part of `anonymous` (the language entry, the info
  * links, whole sections …) replaced by that very object. React's server-components payload
  * writes an object it has already written as a reference, so the template adds only what differs
- * to every page's HTML (about 8 kB raw less).
+ * to every page's HTML (measured: the template 4.7 -> 3.5 kB raw).
  *
  * @param anonymous the anonymous header
  * @param signedIn the signed-in template
