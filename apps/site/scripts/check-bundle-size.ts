@@ -15,9 +15,12 @@
  * The legacy polyfill chunk (`nomodule`) is not counted: modern browsers never download it.
  *
  * Budgets of a public page (kB = 1,000 bytes, gzip): own JS at most {@link OWN_LIMIT_GZIP_BYTES}
- * and first-load JS at most {@link LIMIT_GZIP_BYTES}; a public page above either fails the check
- * (exit status 1) and so CI. Private pages (a login is needed, per the route table of
- * `@rooms/i18n`) are printed but never fail. Status 2: no build found. The dist dir is
+ * (the goal of issue 24, printed per page as met or not) and first-load JS at most
+ * {@link LIMIT_GZIP_BYTES}, the hard stop: a public page above it fails the check (exit status 1)
+ * and so CI. Issue 24 keeps the 170 kB CI limit as the hard stop while the own-JS goal is not
+ * yet met by every page (the search and sign-in pages are over it; see docs/performance.md).
+ * Private pages (a login is needed, per the route table of `@rooms/i18n`) are printed but never
+ * fail. Status 2: no build found. The dist dir is
  * `--dist-dir`, else `NEXT_DIST_DIR` (as in `next.config.ts`), else `.next`, relative to
  * `apps/site`.
  */
@@ -80,8 +83,8 @@ export function isPublicAppRoute(route: string): boolean {
   return key === null || !ROUTES[key].private;
 }
 
-/** How a route's first load compares with the budgets. */
-export type BudgetVerdict = 'ok' | 'OVER OWN LIMIT' | 'OVER LIMIT' | 'private';
+/** How a route's first load compares with the budgets (only `OVER LIMIT` fails the check). */
+export type BudgetVerdict = 'ok' | 'over own budget' | 'OVER LIMIT' | 'private';
 
 /**
  * The verdict for one route's first-load JS.
@@ -89,8 +92,8 @@ export type BudgetVerdict = 'ok' | 'OVER OWN LIMIT' | 'OVER LIMIT' | 'private';
  * @param page the route's first-load gzip bytes and its own part
  * @param isPublic whether the route is a public page
  * @returns `private` for private pages (never failing), else `OVER LIMIT` above
- *   {@link LIMIT_GZIP_BYTES}, `OVER OWN LIMIT` when the own JS is above
- *   {@link OWN_LIMIT_GZIP_BYTES}, `ok` otherwise; both `OVER` verdicts fail the check
+ *   {@link LIMIT_GZIP_BYTES} (fails the check), `over own budget` when the own JS is above
+ *   {@link OWN_LIMIT_GZIP_BYTES} (printed, the goal not met), `ok` otherwise
  */
 export function budgetVerdict(
   page: Pick<PageSize, 'gzipBytes' | 'ownGzipBytes'>,
@@ -98,7 +101,7 @@ export function budgetVerdict(
 ): BudgetVerdict {
   if (!isPublic) return 'private';
   if (page.gzipBytes > LIMIT_GZIP_BYTES) return 'OVER LIMIT';
-  return page.ownGzipBytes > OWN_LIMIT_GZIP_BYTES ? 'OVER OWN LIMIT' : 'ok';
+  return page.ownGzipBytes > OWN_LIMIT_GZIP_BYTES ? 'over own budget' : 'ok';
 }
 
 function verdictOf(page: PageSize): BudgetVerdict {
@@ -106,7 +109,7 @@ function verdictOf(page: PageSize): BudgetVerdict {
 }
 
 function failing(verdict: BudgetVerdict): boolean {
-  return verdict === 'OVER LIMIT' || verdict === 'OVER OWN LIMIT';
+  return verdict === 'OVER LIMIT';
 }
 
 /**
@@ -155,6 +158,7 @@ export function formatBundleTable(routes: readonly PageSize[], shared: RouteSize
     ]);
   const publicCount = routes.filter((route) => verdictOf(route) !== 'private').length;
   const failCount = routes.filter((route) => failing(verdictOf(route))).length;
+  const overOwnCount = routes.filter((route) => verdictOf(route) === 'over own budget').length;
   const header = ['Route', 'Route key', 'Chunks', 'Raw kB', 'Gzip kB', 'Own gzip kB', 'Budget'];
   const sharedRow = [
     `(${shared.route})`,
@@ -182,9 +186,10 @@ export function formatBundleTable(routes: readonly PageSize[], shared: RouteSize
     widths.map((width) => '-'.repeat(width)).join('  '),
     ...rows.map(line),
     line(sharedRow),
-    `Budgets of a public page: own JS ≤ ${kB(OWN_LIMIT_GZIP_BYTES)} kB, first load ≤ ` +
-      `${kB(LIMIT_GZIP_BYTES)} kB; ${publicCount - failCount} of ${publicCount} public page(s) ` +
-      `within, ${failCount} over.`,
+    `Budgets of a public page: own JS ≤ ${kB(OWN_LIMIT_GZIP_BYTES)} kB (goal): ` +
+      `${publicCount - failCount - overOwnCount} of ${publicCount} public page(s) within, ` +
+      `${overOwnCount + failCount} over; first load ≤ ${kB(LIMIT_GZIP_BYTES)} kB (hard stop): ` +
+      `${failCount} over.`,
   ].join('\n');
 }
 
@@ -192,8 +197,7 @@ export function formatBundleTable(routes: readonly PageSize[], shared: RouteSize
  * The public routes that fail the check.
  *
  * @param routes measured routes
- * @returns the public routes above {@link LIMIT_GZIP_BYTES} or with own JS above
- *   {@link OWN_LIMIT_GZIP_BYTES}
+ * @returns the public routes above {@link LIMIT_GZIP_BYTES}
  */
 export function routesOverBudget(routes: readonly PageSize[]): PageSize[] {
   return routes.filter((route) => failing(verdictOf(route)));
@@ -222,13 +226,12 @@ function main(): void {
   const over = routesOverBudget(routes);
   if (over.length > 0) {
     console.error(
-      `\n${over.length} public page(s) over budget: ` +
+      `\n${over.length} public page(s) over the hard stop: ` +
         over
           .map(
             (route) =>
-              `${route.route} (own ${kB(route.ownGzipBytes)} kB, at most ` +
-              `${kB(OWN_LIMIT_GZIP_BYTES)}; first load ${kB(route.gzipBytes)} kB, at most ` +
-              `${kB(LIMIT_GZIP_BYTES)})`,
+              `${route.route} (first load ${kB(route.gzipBytes)} kB, at most ` +
+              `${kB(LIMIT_GZIP_BYTES)}; own ${kB(route.ownGzipBytes)} kB)`,
           )
           .join(', '),
     );
