@@ -129,6 +129,8 @@ describe('deploy/compose.yaml', () => {
     expect(apiBlock, 'a handle_path block for /services/api/*').not.toBeNull();
     expect(apiBlock![1]).toMatch(/reverse_proxy api-1:4000 api-2:4000/);
     expect(apiBlock![1]).toMatch(/health_uri \/ready/);
+    // The sites' listing-change stream is not passed to browsers (the API allows 64 streams).
+    expect(caddyfile).toMatch(/handle \/services\/api\/listing\/changes\* \{\s*respond 404\s*\}/);
     expect(caddyfile).toMatch(/reverse_proxy site-1:3000 site-2:3000/);
     expect(caddyfile).toMatch(/health_uri \/next\/api\/health/);
     expect(interpolate('${SITE_ADDRESS:?}', variables)).toBe('rooms.example.com');
