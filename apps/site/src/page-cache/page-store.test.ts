@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { joinEncoded, type EncodedTemplate } from './html-template';
-import { createPageStore, isStorable, type RenderedPage } from './page-store';
+import {
+  createPageStore,
+  isStorable,
+  keepMs,
+  STALE_RENDER_KEEP_MS,
+  type RenderedPage,
+} from './page-store';
 
 import type { CachePlan } from './cache-plan';
 
@@ -68,7 +74,40 @@ describe('isStorable', () => {
   });
 });
 
+describe('keepMs', () => {
+  it('keeps a page no longer than Next.js keeps it fresh, and a stale answer a second', () => {
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(keepMs(3_600_000, headers({}))).toBe(3_600_000);
+    expect(
+      keepMs(
+        3_600_000,
+        headers({ 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' }),
+      ),
+    ).toBe(300_000);
+    expect(keepMs(3_600_000, headers({ 'cache-control': 'public, s-maxage=5' }))).toBe(5_000);
+    expect(keepMs(60_000, headers({ 'cache-control': 's-maxage=31536000' }))).toBe(60_000);
+    expect(
+      keepMs(3_600_000, headers({ 'cache-control': 's-maxage=300', 'x-nextjs-cache': 'STALE' })),
+    ).toBe(STALE_RENDER_KEEP_MS);
+    expect(
+      keepMs(
+        3_600_000,
+        headers({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+      ),
+    ).toBe(3_600_000);
+  });
+});
+
 describe('createPageStore', () => {
+  it('does not keep a render that Next.js says is fresh for no time (s-maxage=0)', async () => {
+    const { store, renders } = storeWith(() =>
+      page('<p>figures</p>', 200, { ...HTML_HEADERS, 'cache-control': 's-maxage=0' }),
+    );
+    expect((await store.get(about)).page).not.toBeNull();
+    expect((await store.get(about)).hit).toBe(false);
+    expect(renders).toHaveLength(2);
+  });
+
   it('renders once, then serves the stored template with the kept headers', async () => {
     const { store, renders } = storeWith(() => page('<script nonce="PH">1</script>'));
     const first = await store.get(about);

@@ -80,6 +80,28 @@ export interface PageStore {
   stats(): { readonly pages: number; readonly bytes: number };
 }
 
+/** How long a render that Next.js served stale is kept, ms: Next.js is rendering the new one. */
+export const STALE_RENDER_KEEP_MS = 1000;
+
+/**
+ * How long a render may be kept, ms: the kind's limit, shortened to how long Next.js itself
+ * keeps the page fresh (the `s-maxage` of a prerendered page with revalidation: home 300 s, a
+ * page whose data the build could not read 5 s), and to {@link STALE_RENDER_KEEP_MS} when
+ * Next.js answered from its stale copy (`x-nextjs-cache: STALE`) while it renders the page anew.
+ * Without this the page cache would keep a page for the kind's whole limit after Next.js had
+ * already replaced it (the figures a build without the API could not show, for an hour).
+ *
+ * @param limitMs the kind's limit, ms
+ * @param headers the render's answer headers
+ */
+export function keepMs(limitMs: number, headers: Headers): number {
+  if (headers.get('x-nextjs-cache')?.toUpperCase() === 'STALE') {
+    return Math.min(limitMs, STALE_RENDER_KEEP_MS);
+  }
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(headers.get('cache-control') ?? '');
+  return sMaxAge === null ? limitMs : Math.min(limitMs, Number(sMaxAge[1]) * 1000);
+}
+
 /**
  * Whether a render's answer may be stored and shared with every visitor: a 200 HTML answer
  * without Set-Cookie (a page that sets a cookie is someone's page). A 404 is not stored (anyone
@@ -142,7 +164,8 @@ export function createPageStore(options: PageStoreOptions): PageStore {
     };
     if (!storable) return { page, hit: false, status: 404 };
     const current = !dependsOnListings(plan.kind) || (listingsTrusted && generation === startedIn);
-    if (current) cache.set(plan.key, page, { ttl: options.maxAgeMs[plan.kind] });
+    const ttl = keepMs(options.maxAgeMs[plan.kind], rendered.headers);
+    if (current && ttl > 0) cache.set(plan.key, page, { ttl });
     return { page, hit: false, status: 200 };
   }
 
