@@ -4,18 +4,21 @@ import { describe, expect, it } from 'vitest';
 
 import {
   COUNT_SLOT,
-  pendingHeader,
-  shareEqualParts,
+  markAccountActions,
   signedInHeader,
   TEMPLATE_USER,
   unreadLabel,
 } from './header-variants';
 
-import type { HeaderVariants } from './header-variants';
+import type { SignedInTemplate } from './header-variants';
 import type { Locale } from '@rooms/i18n';
+import type { HeaderContent } from '@rooms/ui/shell-content';
 import type { ShellUser } from '@rooms/ui/site-header';
 
-async function variantsFor(locale: Locale): Promise<HeaderVariants> {
+/** The server's anonymous header and signed-in template (as `ShellFrame` builds them). */
+async function variantsFor(
+  locale: Locale,
+): Promise<SignedInTemplate & { anonymous: HeaderContent }> {
   const [t, shellT] = await Promise.all([getT(locale), getT(locale, 'shell')]);
   const options = {
     shellT,
@@ -25,10 +28,7 @@ async function variantsFor(locale: Locale): Promise<HeaderVariants> {
   const anonymous = headerContent(locale, t, { ...options, user: null });
   return {
     anonymous,
-    signedIn: shareEqualParts(
-      anonymous,
-      headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
-    ),
+    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
     unreadLabels: {
       one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
       other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
@@ -79,19 +79,27 @@ describe('signedInHeader', () => {
   });
 });
 
-describe('pendingHeader', () => {
-  it('keeps login and register in place as placeholders and leaves them out of the drawer', async () => {
+describe('markAccountActions', () => {
+  it('marks login and register as account buttons in the bar and in the drawer', async () => {
     const { anonymous } = await variantsFor('nl');
-    const pending = pendingHeader(anonymous);
-    expect(pending.actions.map((action) => action.placeholder ?? false)).toEqual([
-      false,
-      true,
-      true,
+    const marked = markAccountActions(anonymous);
+    expect(marked.actions.map((action) => [action.label, action.account ?? false])).toEqual([
+      ['Advertentie plaatsen', false],
+      ['Inloggen', true],
+      ['Registreren', true],
     ]);
-    expect(pending.actions.map((action) => action.label)).toEqual(
-      anonymous.actions.map((action) => action.label),
+    expect(marked.drawer?.actions.map((action) => [action.label, action.account ?? false])).toEqual(
+      [
+        ['Inloggen', true],
+        ['Registreren', true],
+        ['Advertentie plaatsen', false],
+      ],
     );
-    expect(pending.drawer?.actions).toEqual([anonymous.actions[0]]);
+    expect({ ...marked, actions: [], drawer: undefined }).toEqual({
+      ...anonymous,
+      actions: [],
+      drawer: undefined,
+    });
   });
 });
 
@@ -100,18 +108,5 @@ describe('unreadLabel', () => {
     const { unreadLabels } = await variantsFor('en');
     expect(unreadLabel(unreadLabels, 'en', 1)).toBe('1 unread conversation');
     expect(unreadLabel(unreadLabels, 'en', 4)).toBe('4 unread conversations');
-  });
-});
-
-describe('shareEqualParts', () => {
-  it('returns an equal header whose equal parts are the anonymous header’s objects', async () => {
-    const [t, shellT] = await Promise.all([getT('nl'), getT('nl', 'shell')]);
-    const options = { shellT, alternates: { nl: '/over-ons', en: '/en/about-us' } };
-    const anonymous = headerContent('nl', t, { ...options, user: null });
-    const signedIn = headerContent('nl', t, { ...options, user: TEMPLATE_USER });
-    const shared = shareEqualParts(anonymous, signedIn);
-    expect(shared).toEqual(signedIn);
-    expect(shared.links).toBe(anonymous.links);
-    expect(shared.drawer?.language).toBe(anonymous.drawer?.language);
   });
 });

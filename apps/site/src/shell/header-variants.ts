@@ -37,14 +37,14 @@ export interface UnreadLabels {
   readonly other: string;
 }
 
-/** Everything the browser needs to show the header in each state. */
-export interface HeaderVariants {
-  /** The header of an anonymous visitor. */
-  readonly anonymous: HeaderContent;
-  /** The header of a signed-in visitor, built for {@link TEMPLATE_USER}. */
+/**
+ * What the browser needs to build a signed-in visitor's header: the template (the signed-in
+ * header built for {@link TEMPLATE_USER}), the unread texts and the page's language (plural
+ * rules of the unread text). The anonymous header is rendered on the server instead.
+ */
+export interface SignedInTemplate {
   readonly signedIn: HeaderContent;
   readonly unreadLabels: UnreadLabels;
-  /** The page's language (plural rules of the unread text). */
   readonly locale: string;
 }
 
@@ -58,27 +58,30 @@ function isAccountAction(content: HeaderContent, index: number): boolean {
 }
 
 /**
- * The header while the session is being read: the anonymous header with its account buttons
- * (login, register) keeping their place invisibly, and none in the closed drawer, so nothing
- * moves for an anonymous visitor and no one sees the wrong state.
+ * The anonymous header with its account buttons (login, register) marked `account`, in the bar
+ * and in the drawer: while the session is being read, `SessionHeader` keeps them invisibly in
+ * place in the bar and leaves them out of the drawer, so nothing moves for an anonymous visitor
+ * and no one sees the wrong state.
  *
- * @param anonymous the anonymous header
- * @returns the placeholder header
+ * @param anonymous the anonymous header (`headerContent` without a user)
+ * @returns the same header with the account buttons marked
  */
-export function pendingHeader(anonymous: HeaderContent): HeaderContent {
+export function markAccountActions(anonymous: HeaderContent): HeaderContent {
   const accountHrefs = new Set(
     anonymous.actions.filter((_, index) => isAccountAction(anonymous, index)).map((a) => a.href),
   );
   return {
     ...anonymous,
     actions: anonymous.actions.map((action, index) =>
-      isAccountAction(anonymous, index) ? { ...action, placeholder: true } : action,
+      isAccountAction(anonymous, index) ? { ...action, account: true } : action,
     ),
     ...(anonymous.drawer
       ? {
           drawer: {
             ...anonymous.drawer,
-            actions: anonymous.drawer.actions.filter((action) => !accountHrefs.has(action.href)),
+            actions: anonymous.drawer.actions.map((action) =>
+              accountHrefs.has(action.href) ? { ...action, account: true } : action,
+            ),
           },
         }
       : {}),
@@ -119,11 +122,11 @@ function fillSections(
  * The signed-in header for a user: the template with the name filled in, the premium offers
  * left out for premium users, and the unread count on the messages links.
  *
- * @param variants the server's header variants
+ * @param variants the server's signed-in template and texts
  * @param user the signed-in user (`shellUserFromProfile`, with `unreadMessages`)
  * @returns the header
  */
-export function signedInHeader(variants: HeaderVariants, user: ShellUser): HeaderContent {
+export function signedInHeader(variants: SignedInTemplate, user: ShellUser): HeaderContent {
   const template = variants.signedIn;
   const unread = user.unreadMessages ?? 0;
   const badge: Badge | undefined =
@@ -158,32 +161,4 @@ export function signedInHeader(variants: HeaderVariants, user: ShellUser): Heade
         }
       : {}),
   };
-}
-
-/**
- * `signedIn` with every part that equals a part of `anonymous` (the language entry, the info
- * links, whole sections …) replaced by that very object. React's server-components payload
- * writes an object it has already written as a reference, so the template adds only what differs
- * to every page's HTML (measured: the template 4.7 -> 3.5 kB raw).
- *
- * @param anonymous the anonymous header
- * @param signedIn the signed-in template
- * @returns `signedIn`, sharing the equal parts
- */
-export function shareEqualParts(anonymous: HeaderContent, signedIn: HeaderContent): HeaderContent {
-  const known = new Map<string, unknown>();
-  const collect = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null) return;
-    known.set(JSON.stringify(value), value);
-    for (const child of Object.values(value)) collect(child);
-  };
-  collect(anonymous);
-  const share = (value: unknown): unknown => {
-    if (typeof value !== 'object' || value === null) return value;
-    const same = known.get(JSON.stringify(value));
-    if (same !== undefined) return same;
-    if (Array.isArray(value)) return value.map(share);
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, share(child)]));
-  };
-  return share(signedIn) as HeaderContent;
 }

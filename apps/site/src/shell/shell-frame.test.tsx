@@ -1,6 +1,6 @@
 import { getT } from '@rooms/i18n';
 import { shellUserFromProfile } from '@rooms/ui/shell-content';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SessionProvider } from '../client/session';
@@ -18,8 +18,8 @@ vi.mock('next/navigation', () => ({
 
 /**
  * The frame as the server renders it, with no client providers (public pages have none). With a
- * `session` it is rendered as the browser shows it once that session is known; with `null` as
- * the server's HTML (session not known yet).
+ * `session` it is rendered as the browser shows it once that session is known (the signed-in
+ * header's code loaded); with `null` as the server's HTML (session not known yet).
  */
 async function render(
   locale: Locale,
@@ -39,9 +39,15 @@ async function render(
       <p>page body</p>
     </ShellFrame>
   );
-  return renderToStaticMarkup(
+  // `prerender` waits for the lazily loaded signed-in header, as the browser does.
+  const { prelude } = await prerender(
     session === null ? frame : <SessionProvider known={session}>{frame}</SessionProvider>,
   );
+  const html = await new Response(prelude).text();
+  // A lazily loaded part comes after the fallback as a hidden segment that replaces it in the
+  // browser: keep what the visitor sees.
+  const segment = html.indexOf('<div hidden id="S:0">');
+  return segment === -1 ? html : html.slice(0, html.indexOf('<!--$?-->')) + html.slice(segment);
 }
 
 /** The `<header>` element's markup. */
@@ -62,13 +68,20 @@ describe('ShellFrame', () => {
     expect(html).not.toContain('data-testid="maintenance-banner"');
   });
 
-  it("keeps the account buttons' place invisibly until the session is known", async () => {
-    const html = await render('nl', {}, null);
-    const header = headerOf(html);
-    expect(header).not.toContain('/gebruiker/inloggen');
-    expect(header).toMatch(/<span aria-hidden="true" class="[^"]+">Inloggen<\/span>/);
-    expect(header).toContain('href="/kamer-verhuren"');
-    expect(html).not.toContain('data-testid="menu-logout"');
+  it('marks the account buttons to be kept invisibly in place until the session is known', async () => {
+    const pending = await render('nl', {}, null);
+    // The header and the drawer sit in the pending wrapper, whose style hides what is marked.
+    expect(pending).toMatch(/<div class="[^"]*session[^"]*pending[^"]*"><header/);
+    const login = /<a [^>]*href="\/gebruiker\/inloggen[^"]*"[^>]*>/g;
+    const marked = [...pending.matchAll(login)].map((match) => match[0]);
+    expect(marked).toHaveLength(2); // the bar and the drawer
+    for (const tag of marked) expect(tag).toContain('data-account=""');
+    expect(pending).toMatch(/<a [^>]*href="\/kamer-verhuren"(?![^>]*data-account)[^>]*>/);
+    expect(pending).not.toContain('data-testid="menu-logout"');
+    // Known to be anonymous: the same header, no longer pending.
+    const anonymous = await render('nl');
+    expect(anonymous).toMatch(/<div class="[^"]*session[^"]*"><header/);
+    expect(anonymous).not.toMatch(/<div class="[^"]*pending[^"]*"><header/);
   });
 
   it('renders the skip link and the header without MUI', async () => {

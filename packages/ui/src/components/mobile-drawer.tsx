@@ -15,6 +15,8 @@ import type { ShellLanguageEntry, ShellMenuEntry, ShellMenuSection, ShellUser } 
 export interface DrawerAction extends NavLinkItem {
   /** `contained` for the main call to action, `outlined` otherwise (default). */
   emphasis?: 'text' | 'outlined' | 'contained';
+  /** One of the visitor's account buttons (login, register): marked `data-account`. */
+  account?: boolean;
 }
 
 /** Props of {@link MobileDrawer}. All texts and addresses come from the caller. */
@@ -164,6 +166,7 @@ export function MobileDrawer({
                 key={item.href}
                 href={item.href}
                 rel={item.external ? 'noopener' : undefined}
+                data-account={item.account ? '' : undefined}
                 className={buttonClassName({
                   variant: item.emphasis === 'contained' ? 'contained' : 'outlined',
                   color: item.emphasis === 'contained' ? 'secondary' : 'primary',

@@ -90,6 +90,24 @@ describe('SiteHeader', () => {
     expect(close.getAttribute('popovertargetaction')).toBe('hide');
   });
 
+  it('marks the account buttons data-account in the bar and in the drawer', () => {
+    render(
+      header({
+        actions: [
+          { label: 'Place an advert', href: '/en/rent-out-room', emphasis: 'contained' },
+          { label: 'Log in', href: '/en/user/login', account: true },
+        ],
+      }),
+    );
+    const marked = (scope: HTMLElement) =>
+      within(scope)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.hasAttribute('data-account'))
+        .map((link) => link.getAttribute('href'));
+    expect(marked(barNav())).toEqual(['/en/user/login']);
+    expect(marked(drawer())).toEqual(['/en/user/login']);
+  });
+
   it('shows the signed-in shortcuts with their labels and the popover menu button', () => {
     render(
       header({

@@ -32,11 +32,11 @@ export interface HeaderAction extends NavLinkItem {
   /** Visual weight; defaults to `text`. */
   emphasis?: 'text' | 'outlined' | 'contained';
   /**
-   * Keeps the button's place but shows nothing (hidden from every user, not focusable): the
-   * account buttons while the site still reads whether the visitor is signed in, so the bar
-   * does not move when they appear.
+   * One of the visitor's account buttons (login, register): marked `data-account`, in the bar
+   * and in the drawer, so the site can hide them while it still reads whether the visitor is
+   * signed in (the bar keeps their place invisibly; see the site's `SessionHeader`).
    */
-  placeholder?: boolean;
+  account?: boolean;
 }
 
 /** A signed-in shortcut of the desktop bar (my adverts, messages, favourites), with its icon. */
@@ -166,26 +166,17 @@ export function SiteHeader({
                   </a>
                 ))}
                 <span className={styles.grow} />
-                {actions.map((item) =>
-                  item.placeholder ? (
-                    <span
-                      key={item.href}
-                      aria-hidden="true"
-                      className={`${actionClassName(item.emphasis)} ${styles.placeholder}`}
-                    >
-                      {item.label}
-                    </span>
-                  ) : (
-                    <a
-                      key={item.href}
-                      href={item.href}
-                      rel={relFor(item)}
-                      className={actionClassName(item.emphasis)}
-                    >
-                      {item.label}
-                    </a>
-                  ),
-                )}
+                {actions.map((item) => (
+                  <a
+                    key={item.href}
+                    href={item.href}
+                    rel={relFor(item)}
+                    data-account={item.account ? '' : undefined}
+                    className={actionClassName(item.emphasis)}
+                  >
+                    {item.label}
+                  </a>
+                ))}
                 {quickLinks.map((item) => (
                   <a
                     key={item.href}
