@@ -155,12 +155,24 @@ test('a listing change shows on the search page within a second', async ({ brows
   const adverts = ((await mine.json()) as { items: Advert[] }).items
     .filter((advert) => advert.status === ListingStatus.Active)
     .sort((a, b) => a.listingID - b.listingID);
-  const advert =
-    adverts.find((candidate) => candidate.listingID > adverts[0]!.listingID) ?? adverts[0];
-  expect(advert, 'an active advert of the demo landlord (reseed the API)').toBeDefined();
+  /** Whether the first page of an advert's city search links to it. */
+  const showsOnItsSearch = async (candidate: Advert) => {
+    const page = searchPath('nl', SearchListingType.Generic, candidate.citySlug);
+    const link = new RegExp(`href="[^"]*-${candidate.listingID}"`);
+    return link.test(await (await anonymous.request.get(page)).text());
+  };
+  // The first advert after the lowest id that its city's first search page shows (how many
+  // others a city has depends on the seed).
+  let advert: Advert | undefined;
+  for (const candidate of adverts.slice(1)) {
+    if (await showsOnItsSearch(candidate)) {
+      advert = candidate;
+      break;
+    }
+  }
+  expect(advert, 'an active advert of the demo landlord on its search page').toBeDefined();
   const path = searchPath('nl', SearchListingType.Generic, advert!.citySlug);
-  const link = new RegExp(`href="[^"]*-${advert!.listingID}"`);
-  const shows = async () => link.test(await (await anonymous.request.get(path)).text());
+  const shows = () => showsOnItsSearch(advert!);
 
   expect(await shows(), `${path} shows advert ${advert!.listingID}`).toBe(true);
   // Cached now: without the drop the change would stay unseen.

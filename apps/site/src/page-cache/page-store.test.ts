@@ -99,6 +99,19 @@ describe('keepMs', () => {
 });
 
 describe('createPageStore', () => {
+  it('asks again while Next.js answers from its stale copy, and stores the new page', async () => {
+    const answers = [
+      page('<p>old</p>', 200, { ...HTML_HEADERS, 'x-nextjs-cache': 'STALE' }),
+      page('<p>old</p>', 200, { ...HTML_HEADERS, 'x-nextjs-cache': 'STALE' }),
+      page('<p>new</p>', 200, { ...HTML_HEADERS, 'x-nextjs-cache': 'HIT' }),
+    ];
+    const { store, renders } = storeWith(() => answers.shift()!);
+    const first = await store.get(about);
+    expect(joinHtml(first.page!.template, 'N')).toBe('<p>new</p>');
+    expect((await store.get(about)).hit).toBe(true);
+    expect(renders).toHaveLength(3);
+  });
+
   it('does not keep a render that Next.js says is fresh for no time (s-maxage=0)', async () => {
     const { store, renders } = storeWith(() =>
       page('<p>figures</p>', 200, { ...HTML_HEADERS, 'cache-control': 's-maxage=0' }),

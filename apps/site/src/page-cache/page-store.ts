@@ -4,6 +4,8 @@
  * render per key at a time (single flight), and dropped on listing changes
  * (`listing-change-subscriber.ts`).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { LRUCache } from 'lru-cache';
 
 import { encodedBytes, encodeTemplate, splitHtml, type EncodedTemplate } from './html-template';
@@ -83,6 +85,15 @@ export interface PageStore {
 /** How long a render that Next.js served stale is kept, ms: Next.js is rendering the new one. */
 export const STALE_RENDER_KEEP_MS = 1000;
 
+/** How often a stale render is asked for again, and the wait between, ms (at most 1 s). */
+const STALE_RETRIES = 10;
+const STALE_RETRY_MS = 100;
+
+/** Whether Next.js answered a render from its stale copy while it renders the page anew. */
+function isStaleRender(page: RenderedPage): boolean {
+  return page.headers.get('x-nextjs-cache')?.toUpperCase() === 'STALE';
+}
+
 /**
  * How long a render may be kept, ms: the kind's limit, shortened to how long Next.js itself
  * keeps the page fresh (the `s-maxage` of a prerendered page with revalidation: home 300 s, a
@@ -147,8 +158,23 @@ export function createPageStore(options: PageStoreOptions): PageStore {
 
   const dependsOnListings = (kind: PageKind) => kind !== 'content';
 
+  /**
+   * Renders a page; when Next.js answers from its stale copy (it renders the new one in the
+   * background), asks again every {@link STALE_RETRY_MS} for at most {@link STALE_RETRIES}
+   * times, so the visitor gets the new page (the figures a build without the API could not
+   * show) rather than the stale one; the last answer is used either way.
+   */
+  async function renderFresh(renderPath: string): Promise<RenderedPage> {
+    let rendered = await options.render(renderPath);
+    for (let attempt = 0; attempt < STALE_RETRIES && isStaleRender(rendered); attempt++) {
+      await sleep(STALE_RETRY_MS);
+      rendered = await options.render(renderPath);
+    }
+    return rendered;
+  }
+
   async function renderAndStore(plan: CachePlan, startedIn: number): Promise<Lookup> {
-    const rendered = await options.render(plan.renderPath);
+    const rendered = await renderFresh(plan.renderPath);
     const storable = isStorable(rendered);
     if (!storable && !isPlainNotFound(rendered)) return { page: null, hit: false };
     const headers: Record<string, string> = {};
