@@ -15,13 +15,13 @@ const LOAD = { timeout: 60_000 };
 
 /**
  * Most bytes the HTML of the Groningen room search may have (issue 24), inlined style sheets
- * not counted (see `bytesWithoutInlinedCss`). The goal is 60 kB. Measured with 2,000 seeded
- * listings: 95 kB for 16 cards (160 kB before issue 24), 109 kB for a full page of 20 cards and
- * page links; the site shell (header, menus, footer, as markup and payload) is about 30 kB of
- * that. This ceiling keeps the page from growing back while the shell is made lighter, and comes
- * down to the goal with it.
+ * not counted (see `bytesWithoutInlinedCss`). The goal is 60 kB, not met. Measured with 2,000
+ * seeded listings: 95 kB for 16 cards (160 kB before issue 24), 109 kB for a full page of 20
+ * cards and page links; with 5,000 (the e2e seed) and the anonymous header rendered on the server
+ * (markup and payload, about 20 kB more, 6 kB less own JS), 126 kB. This ceiling keeps the page
+ * from growing back while the shell is made lighter, and comes down to the goal with it.
  */
-const SEARCH_HTML_BUDGET_BYTES = 115_000;
+const SEARCH_HTML_BUDGET_BYTES = 130_000;
 
 /** The path and query of the page's URL. */
 function pathOf(page: Page): string {

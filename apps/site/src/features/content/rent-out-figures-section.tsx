@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 
 import { publicApi } from './public-api';
+import { renderAgainSoon } from './render-again-soon';
 import { RentOutFigures } from './rent-out-figures';
 
 import type { ContentT } from './content-pages';
@@ -31,31 +32,54 @@ async function settle<T>(promise: Promise<T>): Promise<T | null> {
 
 /**
  * The picker's cities (biggest first, from `GET /search/cities`) and the figures of the first
- * one, cached for {@link REVALIDATE_SECONDS}. Each part that fails is null (or no cities), so
- * the page still renders and the browser widget retries.
+ * one. Each part that fails is null (or no cities), so the page still renders and the browser
+ * widget retries.
+ *
+ * @returns the figures and whether every part could be read
  */
-const loadInitialFigures = unstable_cache(
+async function fetchInitialFigures(): Promise<{ figures: InitialFigures; complete: boolean }> {
+  const api = publicApi();
+  const cityAnswer = await settle(
+    api.GET('/search/cities', { params: { query: { limit: FIGURE_CITY_COUNT } } }),
+  );
+  const cities = (cityAnswer?.data?.items ?? []).map(({ name, slug }) => ({ name, slug }));
+  const first = cities[0];
+  if (first === undefined) {
+    return { figures: { cities, tenants: null, average: null }, complete: false };
+  }
+  const [tenants, average] = await Promise.all([
+    settle(api.GET('/tenant/activetenantscount', { params: { query: { cityName: first.name } } })),
+    settle(api.GET('/listing/averagerentoutdays', { params: { query: { cityName: first.name } } })),
+  ]);
+  const figures = { cities, tenants: tenants?.data ?? null, average: average?.data ?? null };
+  return { figures, complete: figures.tenants !== null && figures.average !== null };
+}
+
+/**
+ * {@link fetchInitialFigures} kept for {@link REVALIDATE_SECONDS} when complete; an incomplete
+ * answer is not kept (it throws), so an API that was unreachable once (at build) does not leave
+ * the figures empty for the whole period.
+ */
+const loadCompleteFigures = unstable_cache(
   async (): Promise<InitialFigures> => {
-    const api = publicApi();
-    const cityAnswer = await settle(
-      api.GET('/search/cities', { params: { query: { limit: FIGURE_CITY_COUNT } } }),
-    );
-    const cities = (cityAnswer?.data?.items ?? []).map(({ name, slug }) => ({ name, slug }));
-    const first = cities[0];
-    if (first === undefined) return { cities, tenants: null, average: null };
-    const [tenants, average] = await Promise.all([
-      settle(
-        api.GET('/tenant/activetenantscount', { params: { query: { cityName: first.name } } }),
-      ),
-      settle(
-        api.GET('/listing/averagerentoutdays', { params: { query: { cityName: first.name } } }),
-      ),
-    ]);
-    return { cities, tenants: tenants?.data ?? null, average: average?.data ?? null };
+    const { figures, complete } = await fetchInitialFigures();
+    if (!complete) throw new Error('rent-out figures incomplete');
+    return figures;
   },
   ['content', 'rent-out-figures'],
   { revalidate: REVALIDATE_SECONDS },
 );
+
+/** The figures: kept ones, or what can be read now, with the page rendered again soon. */
+async function loadInitialFigures(): Promise<InitialFigures> {
+  try {
+    return await loadCompleteFigures();
+  } catch {
+    const { figures } = await fetchInitialFigures();
+    await renderAgainSoon();
+    return figures;
+  }
+}
 
 /** Props of {@link RentOutFiguresSection}. */
 export interface RentOutFiguresSectionProps {

@@ -7,6 +7,7 @@ import { typography } from '@rooms/ui/typography';
 import { unstable_cache } from 'next/cache';
 
 import { publicApi } from '../content/public-api';
+import { renderAgainSoon } from '../content/render-again-soon';
 
 import styles from './home-sections.module.css';
 import { loadPopularCities, popularCityTiles } from './popular-cities';
@@ -22,19 +23,6 @@ const cachedPopularCities = unstable_cache(
   ['home', 'popular-cities'],
   { revalidate: POPULAR_CITIES_REVALIDATE_SECONDS },
 );
-
-/** How soon a home page rendered without its cities is rendered again, in seconds. */
-const RETRY_REVALIDATE_SECONDS = 5;
-
-/**
- * Shortens the (static) page's revalidation to {@link RETRY_REVALIDATE_SECONDS} for this
- * render: an `unstable_cache` read lowers the revalidation of the page it is read in. So a home
- * page built while the API was unreachable (a build without it, a deployment's image build) is
- * not served without its cities for the full revalidation time.
- */
-const renderAgainSoon = unstable_cache(async () => true, ['home', 'render-again-soon'], {
-  revalidate: RETRY_REVALIDATE_SECONDS,
-});
 
 /** The popular cities, or none when the API cannot be read (the rest of the home page still renders). */
 async function popularCities(): Promise<PopularCity[]> {

@@ -6,12 +6,12 @@ import { CountBadge } from '@rooms/ui/count-badge';
 import { LocationBox } from '@rooms/ui/location-box';
 import { SearchFilters } from '@rooms/ui/search-filters';
 import { SearchFiltersButton } from '@rooms/ui/search-filters-button';
+import { SearchFiltersDrawer } from '@rooms/ui/search-filters-drawer';
 import { filterCountText } from '@rooms/ui/search-filters-labels';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { useId, useState } from 'react';
 
 import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
-import { lazyComponent } from '../../client/lazy-component';
 
 import { clearedFilters } from './search-content';
 import styles from './search-filter-controls.module.css';
@@ -36,15 +36,6 @@ export interface SearchToolbarTexts extends FilterPanelTexts {
   /** The location form's submit button, e.g. "Search". */
   readonly locationSubmit: string;
 }
-
-/**
- * The filter drawer, whose code loads the first time it opens: the first view shows only its
- * button, so the dialog stays out of the page's first-load JavaScript.
- */
-const SearchFiltersDrawer = lazyComponent(
-  () => import('@rooms/ui/search-filters-drawer').then((module) => module.SearchFiltersDrawer),
-  { clientOnly: true },
-);
 
 /** The text of the searched place in the location box: "Groningen", "Vismarkt, Groningen". */
 function placeText(filters: ListingSearchFilters): string {
@@ -129,8 +120,6 @@ export function SearchToolbarControls({
   const { filters, change, replaceFilters } = useSearchNavigation();
   // Which drawer is open: all filters (phones), or the sidebar's filters (md up, no sidebar).
   const [open, setOpen] = useState<'all' | 'secondary' | null>(null);
-  // Mounted from the first opening on, so closing it returns focus to its button (`<dialog>`).
-  const [opened, setOpened] = useState(false);
   const drawerId = useId();
   const { labels, panel } = texts;
   const count = countActiveFilters(filters, { isMediumUp: false });
@@ -143,11 +132,8 @@ export function SearchToolbarControls({
       accessibleLabel={filterCountText(panel, buttonCount)}
       count={buttonCount}
       expanded={open === which}
-      controls={opened ? drawerId : undefined}
-      onClick={() => {
-        setOpened(true);
-        setOpen(which);
-      }}
+      controls={drawerId}
+      onClick={() => setOpen(which)}
     />
   );
   return (
@@ -171,27 +157,27 @@ export function SearchToolbarControls({
           {trailing}
         </div>
       </DisabledUntilHydrated>
-      {opened ? (
-        <SearchFiltersDrawer
-          id={drawerId}
-          open={open !== null}
-          onClose={() => setOpen(null)}
-          title={panel.title}
-          closeLabel={panel.close}
-          showLabel={panel.show}
-          clearLabel={panel.clear}
-          onClear={
-            shownCount > 0 ? () => replaceFilters(clearedFilters(filters, isMediumUp)) : undefined
-          }
-        >
-          <SearchFilters
-            filters={filters}
-            onChange={change}
-            labels={labels}
-            part={isMediumUp ? 'secondary' : 'all'}
-          />
-        </SearchFiltersDrawer>
-      ) : null}
+      {/* Always mounted (a lazily mounted drawer closed itself when a filter changed on phones:
+          e2e search "a filter change updates the URL"). */}
+      <SearchFiltersDrawer
+        id={drawerId}
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={panel.title}
+        closeLabel={panel.close}
+        showLabel={panel.show}
+        clearLabel={panel.clear}
+        onClear={
+          shownCount > 0 ? () => replaceFilters(clearedFilters(filters, isMediumUp)) : undefined
+        }
+      >
+        <SearchFilters
+          filters={filters}
+          onChange={change}
+          labels={labels}
+          part={isMediumUp ? 'secondary' : 'all'}
+        />
+      </SearchFiltersDrawer>
     </div>
   );
 }
