@@ -79,6 +79,15 @@ describe('cachePlanOf', () => {
     }
     expect(cachePlanOf(request('/huren/kamer-groningen', 'search', '?_rsc=abc'))).toBeNull();
   });
+
+  it("serves only document requests: a browser's fetch (Next's stripped RSC request) is not", () => {
+    const search = (headers: Record<string, string>) =>
+      cachePlanOf(request('/huren/kamer-groningen', 'search', '?maxRent=500', headers));
+    expect(search({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).toBeNull();
+    expect(search({ 'sec-fetch-dest': 'iframe' })).toBeNull();
+    expect(search({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' })).not.toBeNull();
+    expect(search({})).not.toBeNull();
+  });
 });
 
 describe('cacheControlOf', () => {

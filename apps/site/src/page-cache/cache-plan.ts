@@ -97,8 +97,25 @@ export interface PageRequest {
 }
 
 /**
+ * Whether a request may be asking for a page's HTML: a browser's navigation (`Sec-Fetch-Dest:
+ * document`) or a client that sends no Fetch Metadata (crawlers, curl, link previews). Next.js
+ * removes its own markers of a React Server Components request (`RSC`, `Next-Router-*` and the
+ * `_rsc` parameter) before the proxy sees it, so a client-side navigation would otherwise get
+ * the cached HTML instead of Flight data, and the router falls back to loading the whole page
+ * (losing the page's state: the phone filter drawer closed on every filter change). A browser's
+ * `fetch` says `Sec-Fetch-Dest: empty`.
+ *
+ * @param headers the request headers as the proxy sees them
+ */
+export function isDocumentRequest(headers: Headers): boolean {
+  const destination = headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
+}
+
+/**
  * The cache plan of a page request, or null when it must be rendered as before: not GET/HEAD,
- * a route outside the cached sets, a React Server Components request (`RSC: 1`, `_rsc`, a
+ * not a document request ({@link isDocumentRequest}), a route outside the cached sets, a React
+ * Server Components request (`RSC: 1`, `_rsc`, a
  * prefetch or a server action: their answers are Flight data, not HTML), or an odd query.
  *
  * @param request the request as the proxy sees it, after routing
@@ -107,6 +124,7 @@ export function cachePlanOf(request: PageRequest): CachePlan | null {
   const { method, pathname, route, headers } = request;
   if ((method !== 'GET' && method !== 'HEAD') || route === null) return null;
   if (
+    !isDocumentRequest(headers) ||
     headers.has('rsc') ||
     headers.has('next-router-prefetch') ||
     headers.has('next-router-state-tree') ||
