@@ -65,11 +65,7 @@ export function searchPath(
   city = '',
   query?: Record<string, string | number>,
 ): string {
-  const searchCategoryAndCity = buildSearchCategoryAndCity(
-    category as Exclude<SearchListingType, 0>,
-    city,
-    locale,
-  );
+  const searchCategoryAndCity = buildSearchCategoryAndCity(category, city, locale);
   return pathFor('search', locale, { searchCategoryAndCity }, query);
 }
 
