@@ -2,17 +2,11 @@ import { expect, test } from '@playwright/test';
 import { MyListingsFilter, VISIBLE_LISTING_STATUSES } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD, expectAccessible } from './support';
+import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
-
-/**
- * Adverts e2e/messaging.spec.ts uses: the first four visible adverts of the demo landlord in id
- * order. This suite never touches them.
- */
-const RESERVED_FOR_MESSAGING = 4;
 
 type Advert = { listingID: number; status: ListingStatus; title: string; cityName: string };
 

@@ -9,6 +9,12 @@ import type { Locale } from '@rooms/i18n';
 /** The seeded demo landlord (apps/api seed). */
 export const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-demo-2026' } as const;
 
+/**
+ * Adverts e2e/messaging.spec.ts uses: the first four visible adverts of the demo landlord in id
+ * order. No other suite changes them.
+ */
+export const RESERVED_FOR_MESSAGING = 4;
+
 /** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
