@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       FEATURE_FLAGS: '',
       PAGE_CACHE_MAX_MB: 64,
+      PAGE_CACHE_INLINE_CSS_KB: 128,
+      NEXT_DIST_DIR: '.next',
       STORYBOOK_URL: 'http://localhost:6006',
       helpCentreUrl: { nl: undefined, en: undefined },
       maintenanceMessage: { nl: undefined, en: undefined },
@@ -20,6 +22,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAGE_CACHE_MAX_MB: '256' }).PAGE_CACHE_MAX_MB).toBe(256);
     expect(() => parseEnv({ PAGE_CACHE_MAX_MB: '-1' })).toThrow(/PAGE_CACHE_MAX_MB/);
     expect(() => parseEnv({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/);
+  });
+
+  it('takes the style sheet inlining cap in KiB, 0 for off, and refuses other values', () => {
+    expect(parseEnv({ PAGE_CACHE_INLINE_CSS_KB: '0' }).PAGE_CACHE_INLINE_CSS_KB).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_INLINE_CSS_KB: '64' }).PAGE_CACHE_INLINE_CSS_KB).toBe(64);
+    expect(() => parseEnv({ PAGE_CACHE_INLINE_CSS_KB: '-1' })).toThrow(/PAGE_CACHE_INLINE_CSS_KB/);
+    expect(parseEnv({ NEXT_DIST_DIR: '.next-h7' }).NEXT_DIST_DIR).toBe('.next-h7');
   });
 
   it('treats empty values as unset', () => {

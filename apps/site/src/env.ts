@@ -101,6 +101,14 @@ const envSchema = z.object({
    * (every page rendered per request).
    */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Largest total size of a cached page's own style sheets that the page cache inlines into its
+   * `<head>`, KiB of CSS (issue 24, `src/page-cache/inline-styles.ts`); a page with more keeps its
+   * `<link>`s. 0 turns inlining off.
+   */
+  PAGE_CACHE_INLINE_CSS_KB: z.coerce.number().int().min(0).max(1024).default(128),
+  /** Output folder of the build being served (next.config.ts `distDir`), relative to the site's folder. */
+  NEXT_DIST_DIR: z.string().trim().min(1).default('.next'),
 });
 
 /** The schema with the rules that span variables. */
@@ -161,4 +169,6 @@ export const env: Env = parseEnv({
   STORYBOOK_URL: process.env.STORYBOOK_URL,
   TRUST_PROXY: process.env.TRUST_PROXY,
   PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB,
+  PAGE_CACHE_INLINE_CSS_KB: process.env.PAGE_CACHE_INLINE_CSS_KB,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
 });

@@ -99,6 +99,23 @@ describe('keepMs', () => {
 });
 
 describe('createPageStore', () => {
+  it('stores the HTML as prepareHtml rewrote it, its new tags marked for the nonce', async () => {
+    const store = createPageStore({
+      maxBytes: 1e6,
+      maxAgeMs: { content: 60_000, listings: 60_000, listing: 60_000 },
+      placeholder: 'PH',
+      render: async () => page('<head><link rel="stylesheet" href="/a.css"/></head>'),
+      prepareHtml: async (html) => html.replace(/<link[^>]*>/, '<style nonce="PH">a{}</style>'),
+    });
+    const first = await store.get(about);
+    const second = await store.get(about);
+    expect(second.hit).toBe(true);
+    expect(joinHtml(first.page!.template, 'N1')).toBe('<head><style nonce="N1">a{}</style></head>');
+    expect(joinHtml(second.page!.template, 'N2')).toBe(
+      '<head><style nonce="N2">a{}</style></head>',
+    );
+  });
+
   it('asks again while Next.js answers from its stale copy, and stores the new page', async () => {
     const answers = [
       page('<p>old</p>', 200, { ...HTML_HEADERS, 'x-nextjs-cache': 'STALE' }),

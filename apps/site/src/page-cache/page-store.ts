@@ -56,6 +56,11 @@ export interface PageStoreOptions {
   readonly render: (renderPath: string) => Promise<RenderedPage>;
   /** The nonce the render was given, cut out of the stored HTML. */
   readonly placeholder: string;
+  /**
+   * Rewrites a render's HTML before it is cut into a template (the proxy inlines the page's
+   * style sheets, `inline-styles.ts`); must not throw. Default: the HTML as rendered.
+   */
+  readonly prepareHtml?: (html: string) => Promise<string>;
 }
 
 /** A running page store. */
@@ -182,8 +187,9 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       const value = rendered.headers.get(name);
       if (value !== null) headers[name] = value;
     }
+    const html = options.prepareHtml ? await options.prepareHtml(rendered.html) : rendered.html;
     const page: CachedPage = {
-      template: encodeTemplate(splitHtml(rendered.html, options.placeholder)),
+      template: encodeTemplate(splitHtml(html, options.placeholder)),
       headers,
       kind: plan.kind,
       listingId: plan.listingId,

@@ -11,9 +11,11 @@ import { createNonce, CSP_HEADER, sitePagePolicy } from '../security-headers';
 
 import { cacheControlOf, type CachePlan } from './cache-plan';
 import { joinEncoded } from './html-template';
+import { inlineStyleSheets } from './inline-styles';
 import { subscribeToListingChanges } from './listing-change-subscriber';
 import { localOrigin, processSecrets, renderLocally } from './local-render';
 import { createPageStore, type PageStore } from './page-store';
+import { buildStaticDir, createStyleSheetReader } from './static-style-sheets';
 
 import type { NextRequest } from 'next/server';
 
@@ -29,6 +31,33 @@ const MAX_AGE_MS = { content: 60 * 60_000, listings: 5 * 60_000, listing: 5 * 60
 
 const STORE_KEY = Symbol.for('rooms.site.page-cache.store');
 
+/**
+ * Memory for the build's style sheet texts the inlining read, bytes: a build has a few dozen
+ * sheets of at most {@link env.PAGE_CACHE_INLINE_CSS_KB} each.
+ */
+const STYLE_SHEET_MEMORY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The store's HTML rewrite: inlines each page's own style sheets (`inline-styles.ts`) up to
+ * `PAGE_CACHE_INLINE_CSS_KB`, read from the static folder of the build being served; undefined
+ * (the page as rendered) when that is 0 or in development, where sheets change under `next dev`.
+ */
+function styleInliner(): ((html: string) => Promise<string>) | undefined {
+  // Next.js's build mode, set and inlined by Next.js itself (not a setting of ours, see env.ts).
+  // eslint-disable-next-line no-restricted-properties
+  const production = process.env.NODE_ENV === 'production';
+  if (env.PAGE_CACHE_INLINE_CSS_KB === 0 || !production) return undefined;
+  const maxBytes = env.PAGE_CACHE_INLINE_CSS_KB * 1024;
+  const readSheet = createStyleSheetReader({
+    staticDir: buildStaticDir(process.cwd(), env.NEXT_DIST_DIR),
+    maxFileBytes: maxBytes,
+    maxCacheBytes: STYLE_SHEET_MEMORY_BYTES,
+    log: (message) => console.warn(`page cache: ${message}`),
+  });
+  const placeholder = processSecrets().placeholder;
+  return (html) => inlineStyleSheets(html, { readSheet, maxBytes, placeholder });
+}
+
 /** The page store of this process, made (with its change subscriber) on first use. */
 function pageStore(): PageStore | null {
   if (env.PAGE_CACHE_MAX_MB === 0) return null;
@@ -38,6 +67,7 @@ function pageStore(): PageStore | null {
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
     placeholder: processSecrets().placeholder,
+    prepareHtml: styleInliner(),
     render: (renderPath) => {
       const origin = localOrigin();
       if (origin === undefined) throw new Error('own address not known yet');
