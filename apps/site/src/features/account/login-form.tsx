@@ -45,7 +45,7 @@ export function LoginForm({
   texts: { form: formTexts, login },
 }: LoginFormProps) {
   const router = useRouter();
-  const { field, formProps, problems, focusKey, busy, succeeded } = useAccountForm({
+  const { field, formProps, engine, problems, focusKey, busy, succeeded } = useAccountForm({
     formId: 'login',
     kind: 'login',
     defaultValues: { email: '', password: '' },
@@ -84,6 +84,7 @@ export function LoginForm({
           label={login.submit}
           busyLabel={login.submitting}
         />
+        {engine}
       </form>
     </>
   );

@@ -47,7 +47,7 @@ export function PasswordResetConfirmForm({
   texts: { form: formTexts, reset },
 }: PasswordResetConfirmFormProps) {
   const router = useRouter();
-  const { field, formProps, problems, focusKey, busy, succeeded } = useAccountForm({
+  const { field, formProps, engine, problems, focusKey, busy, succeeded } = useAccountForm({
     formId: 'new-password',
     kind: 'resetConfirm',
     defaultValues: { password: '' },
@@ -100,6 +100,7 @@ export function PasswordResetConfirmForm({
           label={reset.confirmSubmit}
           busyLabel={reset.confirmSubmitting}
         />
+        {engine}
       </form>
     </AuthCard>
   );

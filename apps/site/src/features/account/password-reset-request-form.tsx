@@ -40,18 +40,20 @@ export function PasswordResetRequestForm({
   texts: { form: formTexts, reset },
 }: PasswordResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, formProps, problems, focusKey, busy, succeeded, restart } = useAccountForm({
-    formId: 'reset',
-    kind: 'resetRequest',
-    defaultValues: { email: '' },
-    messages: formTexts.messages,
-    onValid: async (values) => {
-      await (
-        await loadBrowserApi(locale)
-      ).POST('/customer/password-reset/request', { body: values });
-      setSentTo(values.email);
+  const { field, formProps, engine, problems, focusKey, busy, succeeded, restart } = useAccountForm(
+    {
+      formId: 'reset',
+      kind: 'resetRequest',
+      defaultValues: { email: '' },
+      messages: formTexts.messages,
+      onValid: async (values) => {
+        await (
+          await loadBrowserApi(locale)
+        ).POST('/customer/password-reset/request', { body: values });
+        setSentTo(values.email);
+      },
     },
-  });
+  );
   const backToLogin = <AccountLink href={loginHref}>{reset.backToLogin}</AccountLink>;
 
   if (succeeded && sentTo !== null) {
@@ -105,6 +107,7 @@ export function PasswordResetRequestForm({
           autoComplete="email"
         />
         <AccountSubmitButton busy={busy} label={reset.submit} busyLabel={reset.submitting} />
+        {engine}
       </form>
     </AuthCard>
   );

@@ -53,18 +53,20 @@ export function RegisterForm({
   texts: { form: formTexts, register, aside },
 }: RegisterFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, formProps, problems, focusKey, busy, succeeded, restart } = useAccountForm({
-    formId: 'register',
-    kind: 'register',
-    defaultValues: { firstName: '', email: '', password: '' },
-    messages: formTexts.messages,
-    onValid: async (values) => {
-      await (
-        await loadBrowserApi(locale)
-      ).POST('/customer/register', { body: { ...values, locale } });
-      setSentTo(values.email);
+  const { field, formProps, engine, problems, focusKey, busy, succeeded, restart } = useAccountForm(
+    {
+      formId: 'register',
+      kind: 'register',
+      defaultValues: { firstName: '', email: '', password: '' },
+      messages: formTexts.messages,
+      onValid: async (values) => {
+        await (
+          await loadBrowserApi(locale)
+        ).POST('/customer/register', { body: { ...values, locale } });
+        setSentTo(values.email);
+      },
     },
-  });
+  );
   const { fields } = formTexts;
 
   if (succeeded && sentTo !== null) {
@@ -119,6 +121,7 @@ export function RegisterForm({
           })}
         </p>
         <AccountSubmitButton busy={busy} label={register.submit} busyLabel={register.submitting} />
+        {engine}
       </form>
     </AuthCard>
   );
