@@ -1,29 +1,15 @@
 import { isLocale } from './locales';
 import { COMPILED_PATTERNS } from './route-pattern';
 import { isRouteKey, ROUTE_PARAM_VALUES } from './route-table';
+import { toQueryString } from './search-routes';
 
 import type { Locale } from './locales';
 import type { RouteParams } from './route-pattern';
 import type { RouteKey } from './route-table';
+import type { QueryParams } from './search-routes';
 
-/** Query values for {@link pathFor}: `undefined` entries are dropped, others stringified. */
-export type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
-
-/**
- * Serialises query values as `?a=1&b=x` (URLSearchParams encoding), dropping `undefined`.
- *
- * @param query the values; booleans become `true`/`false`
- * @returns `''` when nothing is left, otherwise the query with its leading `?`
- */
-export function toQueryString(query: QueryParams | undefined): string {
-  if (query === undefined) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
+export { toQueryString } from './search-routes';
+export type { QueryParams } from './search-routes';
 
 /**
  * Builds the path of a route in a language (§2), e.g.

@@ -1,3 +1,5 @@
+import { SEARCH_ROUTE_PATTERNS } from './search-routes';
+
 /**
  * One row of the route table (§2): the Dutch pattern (unprefixed), the English pattern (under
  * `/en`), whether the page needs a login and whether it is a landlord page.
@@ -137,21 +139,9 @@ export const ROUTES = {
   },
 
   // §2 Search and listing detail
-  search: {
-    nl: '/huren/:searchCategoryAndCity',
-    en: '/en/for-rent/:searchCategoryAndCity',
-    ...PUBLIC,
-  },
-  searchStreet: {
-    nl: '/huren/:searchCategoryAndCity/:street',
-    en: '/en/for-rent/:searchCategoryAndCity/:street',
-    ...PUBLIC,
-  },
-  listingDetail: {
-    nl: '/huren/:searchCategoryAndCity/:street/:listingTypeAndID',
-    en: '/en/for-rent/:searchCategoryAndCity/:street/:listingTypeAndID',
-    ...PUBLIC,
-  },
+  search: { ...SEARCH_ROUTE_PATTERNS.search, ...PUBLIC },
+  searchStreet: { ...SEARCH_ROUTE_PATTERNS.searchStreet, ...PUBLIC },
+  listingDetail: { ...SEARCH_ROUTE_PATTERNS.listingDetail, ...PUBLIC },
   roommates: { nl: '/huisgenoten/:city', en: '/en/roommates/:city', ...PUBLIC },
   previewRoomAdvert: {
     nl: '/preview-roomadvert/:listingID/:from',

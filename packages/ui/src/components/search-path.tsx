@@ -6,7 +6,7 @@ import {
   ListingType,
   SearchListingType,
 } from '@rooms/domain';
-import { pathFor } from '@rooms/i18n';
+import { searchRoutePath } from '@rooms/i18n/search-routes';
 
 import type { ListingSearchFilters, SearchCategory } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
@@ -33,8 +33,13 @@ export const SEARCH_LOCATION_PARAM = 'location';
 export function listingSearchPath(filters: ListingSearchFilters, locale: Locale): string {
   const { params, query } = buildListingSearchUrl(filters, locale);
   return params.street === undefined
-    ? pathFor('search', locale, { searchCategoryAndCity: params.searchCategoryAndCity }, query)
-    : pathFor(
+    ? searchRoutePath(
+        'search',
+        locale,
+        { searchCategoryAndCity: params.searchCategoryAndCity },
+        query,
+      )
+    : searchRoutePath(
         'searchStreet',
         locale,
         { searchCategoryAndCity: params.searchCategoryAndCity, street: params.street },
@@ -144,7 +149,7 @@ export function listingTypeOrRoom(value: number): ListingType {
  */
 export function listingDetailPath(listing: ListingPathData, locale: Locale): string {
   const type = listingTypeOrRoom(listing.listingType);
-  return pathFor('listingDetail', locale, {
+  return searchRoutePath('listingDetail', locale, {
     searchCategoryAndCity: buildSearchCategoryAndCity(
       TYPE_CATEGORY[type],
       listing.citySlug,
