@@ -18,6 +18,7 @@ import { SearchMapView } from '../maps/search-map-view';
 
 import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
+import { DeferredSearchSort } from './search-controls-deferred';
 import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
@@ -25,7 +26,6 @@ import { SearchNavigationProvider, SearchResultsRegion } from './search-navigati
 import styles from './search-page.module.css';
 import { SearchResultCards } from './search-result-cards';
 import { SearchSidebar } from './search-sidebar';
-import { SearchSort } from './search-sort';
 import { SearchToolbar } from './search-toolbar';
 import { searchT } from './search-translations';
 
@@ -192,7 +192,7 @@ export async function SearchPage(input: SearchRouteInput) {
                       : null}
                   </p>
                   <div className={styles.controls}>
-                    <SearchSort label={t('sort.label')} options={searchSortOptions(t)} />
+                    <DeferredSearchSort label={t('sort.label')} options={searchSortOptions(t)} />
                     {viewToggle}
                   </div>
                 </div>

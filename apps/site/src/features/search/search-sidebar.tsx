@@ -1,5 +1,5 @@
 import { filterPanelTexts } from './filter-panel-texts';
-import { SearchSidebarControls } from './search-filter-controls';
+import { DeferredSearchSidebarControls } from './search-controls-deferred';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -11,5 +11,5 @@ import type { Locale } from '@rooms/i18n';
  * @param props.locale the page's language (of the texts)
  */
 export async function SearchSidebar({ locale }: { locale: Locale }) {
-  return <SearchSidebarControls texts={await filterPanelTexts(locale)} />;
+  return <DeferredSearchSidebarControls texts={await filterPanelTexts(locale)} />;
 }

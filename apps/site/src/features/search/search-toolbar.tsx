@@ -1,7 +1,7 @@
 import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 
 import { filterPanelTexts } from './filter-panel-texts';
-import { SearchToolbarControls } from './search-filter-controls';
+import { DeferredSearchToolbarControls } from './search-controls-deferred';
 import { searchT } from './search-translations';
 
 import type { Locale } from '@rooms/i18n';
@@ -25,7 +25,7 @@ export interface SearchToolbarProps {
 export async function SearchToolbar({ locale, withSidebar, trailing }: SearchToolbarProps) {
   const [t, panelTexts] = await Promise.all([searchT(locale, 'search'), filterPanelTexts(locale)]);
   return (
-    <SearchToolbarControls
+    <DeferredSearchToolbarControls
       texts={{
         ...panelTexts,
         location: locationBoxTexts(t),
