@@ -1,19 +1,28 @@
 'use client';
 
-import { ErrorToast } from '@rooms/ui/error-toast';
 import { FavoriteButton } from '@rooms/ui/favorite-button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { lazyComponent } from '../../client/lazy-component';
 import { preloadBrowserApi } from '../../client/load-browser-api';
 import { useCurrentUser } from '../../client/session';
 import { useHydrated } from '../../client/use-hydrated';
 
 import { useCurrentPath } from './current-path';
-import { fetchFavoriteIds, toggleFavorite } from './favorite-api';
 import { signInHref } from './sign-in-path';
 
 import type { Locale } from '@rooms/i18n';
 import type { FavoriteButtonAppearance } from '@rooms/ui/favorite-button';
+
+/** The favourites' API calls, loaded by signed-in visitors only (issue 24: first-load JS). */
+function importFavoriteApi() {
+  return import('./favorite-api');
+}
+
+/** The failure message, loaded when saving has failed. */
+const ErrorToast = lazyComponent(() =>
+  import('@rooms/ui/error-toast').then((module) => module.ErrorToast),
+);
 
 /** Texts of a {@link ListingFavoriteToggle}, translated on the server (`listing:favorite.*`). */
 export interface ListingFavoriteToggleLabels {
@@ -92,8 +101,12 @@ export function ListingFavoriteToggle({
     // A click saves at once: the API client must not first have to be fetched, or leaving the
     // page right after a click could drop the change.
     preloadBrowserApi();
-    if (initialPressed !== null) return;
-    fetchFavoriteIds(locale)
+    if (initialPressed !== null) {
+      void importFavoriteApi();
+      return;
+    }
+    importFavoriteApi()
+      .then(({ fetchFavoriteIds }) => fetchFavoriteIds(locale))
       .then((ids) => {
         if (!touched.current) setPressed(ids.includes(listingId));
       })
@@ -120,6 +133,7 @@ export function ListingFavoriteToggle({
     setSaving((count) => count + 1);
     try {
       // The server's answer is the truth (another tab or a quick second click may have raced).
+      const { toggleFavorite } = await importFavoriteApi();
       setPressed((await toggleFavorite(locale, listingId)).isFavorite);
     } catch {
       setPressed(!wanted);
