@@ -18,13 +18,12 @@ import { SearchMapView } from '../maps/search-map-view';
 
 import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
-import { DeferredSearchSort } from './search-controls-deferred';
+import { DeferredSearchResultCards, DeferredSearchSort } from './search-controls-deferred';
 import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
 import { SearchNavigationProvider, SearchResultsRegion } from './search-navigation';
 import styles from './search-page.module.css';
-import { SearchResultCards } from './search-result-cards';
 import { SearchSidebar } from './search-sidebar';
 import { SearchToolbar } from './search-toolbar';
 import { searchT } from './search-translations';
@@ -123,7 +122,9 @@ const RESULTS_ID = 'search-results';
  *
  * Without app providers: no MUI, client i18n or TanStack Query in its first load. Texts come
  * from the server; the client parts are small islands (navigation, sort, filters, hearts) and
- * the map, with what it needs, loads on demand.
+ * the map, with what it needs, loads on demand. The filters, location box, sort and result cards
+ * are rendered on the server but load their code at the first interaction or when the page is
+ * idle (`search-controls-deferred.tsx`, issue 24's own-JS budget).
  */
 export async function SearchPage(input: SearchRouteInput) {
   const { locale } = input;
@@ -281,7 +282,7 @@ async function SearchResults({
   const listingT = await searchT(locale, 'listing');
   return (
     <>
-      <SearchResultCards
+      <DeferredSearchResultCards
         locale={locale}
         cards={searchCards(result.listings, { locale, t })}
         cardTexts={searchCardTexts(t, listingT)}
