@@ -4,12 +4,13 @@ import styles from './listing-card.module.css';
 import { ListingPhoto } from './listing-photo';
 import { formatEuroCents, formatIsoDate } from './search-format';
 import { listingDetailPath, listingTypeOrRoom } from './search-path';
-import skeleton from './skeleton.module.css';
 import { typography } from './typography';
 
 import type { Locale } from '@rooms/i18n';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+
+export { ListingCardSkeleton } from './listing-card-skeleton';
 
 /** Intrinsic size of a card photo in px: the 341×241 ratio of the fallback image (§2). */
 export const LISTING_CARD_PHOTO = { width: 341, height: 241 } as const;
@@ -115,23 +116,6 @@ export function ListingCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** Placeholder of a {@link ListingCard} while results load: same size, no content, hidden from AT. */
-export function ListingCardSkeleton() {
-  const line = `${skeleton.skeleton} ${skeleton.text}`;
-  return (
-    <div aria-hidden="true" className={styles.skeletonCard}>
-      <span className={`${skeleton.skeleton} ${styles.skeletonPhoto}`} />
-      <div className={styles.skeletonBody}>
-        <span className={line} style={{ width: '30%' }} />
-        <span className={`${line} ${styles.skeletonTitle}`} style={{ width: '70%' }} />
-        <span className={line} style={{ width: '40%' }} />
-        <span className={`${line} ${styles.skeletonPrice}`} style={{ width: '35%' }} />
-        <span className={`${line} ${styles.skeletonGap}`} style={{ width: '90%' }} />
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ListingCardSkeleton } from '@rooms/ui/listing-card';
+import { ListingCardSkeleton } from '@rooms/ui/listing-card-skeleton';
 import { listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { useRouter } from 'next/navigation';
