@@ -30,7 +30,7 @@ const LINK_A = `<link rel="stylesheet" href="${A}" data-precedence="next"/>`;
 const LINK_B = `<link rel="stylesheet" href="${B}" data-precedence="next"/>`;
 
 describe('inlineStyleSheets', () => {
-  it('replaces each head link by a style with the placeholder nonce and a disabled link, in order', async () => {
+  it('replaces each head link by a style with the placeholder nonce and an inert link, in order', async () => {
     const { readSheet } = sheets({ [A]: '.a{color:red}', [B]: '.b{color:blue}' });
     const html = await inlineStyleSheets(page(LINK_A + LINK_B), {
       readSheet,
@@ -40,9 +40,9 @@ describe('inlineStyleSheets', () => {
     expect(html).toBe(
       page(
         `<style nonce="${PH}" data-precedence="next" data-href="${A}">.a{color:red}</style>` +
-          `<link rel="stylesheet" href="${A}" data-precedence="next" disabled=""/>` +
+          `<link rel="stylesheet" href="${A}" data-precedence="next" type="text/x-inlined" disabled=""/>` +
           `<style nonce="${PH}" data-precedence="next" data-href="${B}">.b{color:blue}</style>` +
-          `<link rel="stylesheet" href="${B}" data-precedence="next" disabled=""/>`,
+          `<link rel="stylesheet" href="${B}" data-precedence="next" type="text/x-inlined" disabled=""/>`,
       ),
     );
     // The template gives each answer's nonce to the styles, and no enabled sheet link remains.
@@ -62,7 +62,7 @@ describe('inlineStyleSheets', () => {
     );
     expect(html).toContain(
       `<style nonce="${PH}" data-precedence="high" data-href="${A}" media="print">.a{}</style>` +
-        `<link rel="stylesheet" href="${A}" data-precedence="high" media="print" crossorigin="" disabled=""/>`,
+        `<link rel="stylesheet" href="${A}" data-precedence="high" media="print" crossorigin="" type="text/x-inlined" disabled=""/>`,
     );
   });
 

@@ -10,8 +10,10 @@
  * resources. React 19 looks such a resource up in the document as `link[rel="stylesheet"]
  * [href="…"]` (on hydration, on the payload's `preload` hints and on client-side navigation);
  * without one it inserts a preload and the link again (a second download, and a hydration that
- * waits for it). So each inlined sheet leaves a `disabled` link in its place: browsers do not
- * fetch a disabled style sheet, React takes it as the loaded sheet, and the `<style>` before it
+ * waits for it). So each inlined sheet leaves a link in its place that no browser fetches: an
+ * unsupported `type` (the HTML standard says not to fetch it; `disabled` alone is not enough,
+ * Chromium's preload scanner fetches a disabled sheet) and `disabled` (nothing may enable it).
+ * React takes that link for the loaded sheet, and the `<style>` before it
  * (with `data-precedence`, like React's own inline styles) keeps the cascade order, so sheets
  * React adds for later pages go after them. Hydration skips both elements (they carry
  * `data-precedence`), so nothing mismatches.
@@ -138,7 +140,12 @@ export function inlinableCss(css: string, sheetPath: string): string | null {
   return rebaseUrls(css, sheetPath);
 }
 
-/** A `<style>` for a sheet, then the disabled link React finds the sheet by. */
+/**
+ * `type` of the link left in a sheet's place: not a style sheet language, so it is not fetched.
+ */
+export const INLINED_SHEET_TYPE = 'text/x-inlined';
+
+/** A `<style>` for a sheet, then the link React finds the sheet by (never fetched). */
 function inlined(link: SheetLink, css: string, placeholder: string | undefined): string {
   const attribute = (name: string) => {
     const value = link.attributes.get(name);
@@ -150,7 +157,7 @@ function inlined(link: SheetLink, css: string, placeholder: string | undefined):
     ` data-href="${link.href}"${attribute('media')}>${css}</style>`;
   const stub =
     `<link rel="stylesheet" href="${link.href}"${attribute('data-precedence')}` +
-    `${attribute('media')}${attribute('crossorigin')} disabled=""/>`;
+    `${attribute('media')}${attribute('crossorigin')} type="${INLINED_SHEET_TYPE}" disabled=""/>`;
   return style + stub;
 }
 
@@ -159,7 +166,7 @@ function inlined(link: SheetLink, css: string, placeholder: string | undefined):
  *
  * @param html the page as rendered
  * @param options the sheet reader, the size cap and the placeholder nonce
- * @returns the page with each inlinable link replaced by a `<style>` and a disabled link; the
+ * @returns the page with each inlinable link replaced by a `<style>` and an inert link; the
  *   page unchanged when it has none, or when together they exceed `maxBytes`. Never throws.
  */
 export async function inlineStyleSheets(
