@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { joinHtml, splitHtml } from './html-template';
-import { inlinableCss, inlineStyleSheets, rebaseUrls } from './inline-styles';
+import {
+  inlinableCss,
+  inlinePageStyles,
+  inlineStyleSheets,
+  rebaseUrls,
+  withoutSheetPreloads,
+} from './inline-styles';
 
 const PH = 'UExBQ0VIT0xERVJOT05DRQ==';
 const A = '/_next/static/chunks/a1.css';
@@ -26,13 +32,18 @@ function page(headLinks: string, body = '<p>x</p>'): string {
   );
 }
 
+/** The HTML of {@link inlineStyleSheets}. */
+async function inlineHtml(html: string, options: Parameters<typeof inlineStyleSheets>[1]) {
+  return (await inlineStyleSheets(html, options)).html;
+}
+
 const LINK_A = `<link rel="stylesheet" href="${A}" data-precedence="next"/>`;
 const LINK_B = `<link rel="stylesheet" href="${B}" data-precedence="next"/>`;
 
 describe('inlineStyleSheets', () => {
   it('replaces each head link by a style with the placeholder nonce and an inert link, in order', async () => {
     const { readSheet } = sheets({ [A]: '.a{color:red}', [B]: '.b{color:blue}' });
-    const html = await inlineStyleSheets(page(LINK_A + LINK_B), {
+    const html = await inlineHtml(page(LINK_A + LINK_B), {
       readSheet,
       maxBytes: 1000,
       placeholder: PH,
@@ -54,7 +65,7 @@ describe('inlineStyleSheets', () => {
 
   it('keeps media and crossorigin, drops the link nonce and takes other precedences', async () => {
     const { readSheet } = sheets({ [A]: '.a{}' });
-    const html = await inlineStyleSheets(
+    const html = await inlineHtml(
       page(
         `<link rel="stylesheet" href="${A}" data-precedence="high" media="print" crossorigin="" nonce="${PH}"/>`,
       ),
@@ -74,7 +85,7 @@ describe('inlineStyleSheets', () => {
       `<link rel="alternate stylesheet" href="${A}" data-precedence="next"/>` +
       `<link rel="preload" as="style" href="${A}"/>`;
     const original = page(head, LINK_A);
-    expect(await inlineStyleSheets(original, { readSheet, maxBytes: 1000, placeholder: PH })).toBe(
+    expect(await inlineHtml(original, { readSheet, maxBytes: 1000, placeholder: PH })).toBe(
       original,
     );
     expect(asked).toEqual([]);
@@ -82,7 +93,7 @@ describe('inlineStyleSheets', () => {
 
   it('leaves the link of a sheet that is unknown or missing and inlines the others', async () => {
     const { readSheet } = sheets({ [B]: '.b{}' });
-    const html = await inlineStyleSheets(page(LINK_A + LINK_B), {
+    const html = await inlineHtml(page(LINK_A + LINK_B), {
       readSheet,
       maxBytes: 1000,
       placeholder: PH,
@@ -91,18 +102,16 @@ describe('inlineStyleSheets', () => {
     expect(html).toContain(`data-href="${B}">.b{}</style>`);
     const failing = async () => Promise.reject(new Error('EIO'));
     const original = page(LINK_A);
-    expect(await inlineStyleSheets(original, { readSheet: failing, maxBytes: 1000 })).toBe(
-      original,
-    );
+    expect(await inlineHtml(original, { readSheet: failing, maxBytes: 1000 })).toBe(original);
   });
 
   it('inlines nothing when the sheets together exceed the cap, everything at the cap', async () => {
     const { readSheet } = sheets({ [A]: 'a'.repeat(60), [B]: 'b'.repeat(40) });
     const original = page(LINK_A + LINK_B);
-    expect(await inlineStyleSheets(original, { readSheet, maxBytes: 99 })).toBe(original);
-    const atCap = await inlineStyleSheets(original, { readSheet, maxBytes: 100 });
+    expect(await inlineHtml(original, { readSheet, maxBytes: 99 })).toBe(original);
+    const atCap = await inlineHtml(original, { readSheet, maxBytes: 100 });
     expect(atCap.match(/<style /g)).toHaveLength(2);
-    expect(await inlineStyleSheets(original, { readSheet, maxBytes: 0 })).toBe(original);
+    expect(await inlineHtml(original, { readSheet, maxBytes: 0 })).toBe(original);
   });
 
   it('keeps the link of a sheet whose text could end the style or carry a marked tag', async () => {
@@ -113,16 +122,58 @@ describe('inlineStyleSheets', () => {
     ]) {
       const { readSheet } = sheets({ [A]: css });
       const original = page(LINK_A);
-      expect(await inlineStyleSheets(original, { readSheet, maxBytes: 1000 }), css).toBe(original);
+      expect(await inlineHtml(original, { readSheet, maxBytes: 1000 }), css).toBe(original);
     }
   });
 
   it('leaves a page without a head as it is', async () => {
     const { readSheet, asked } = sheets({ [A]: '.a{}' });
-    expect(await inlineStyleSheets(`<p>${LINK_A}</p>`, { readSheet, maxBytes: 1000 })).toBe(
+    expect(await inlineHtml(`<p>${LINK_A}</p>`, { readSheet, maxBytes: 1000 })).toBe(
       `<p>${LINK_A}</p>`,
     );
     expect(asked).toEqual([]);
+  });
+});
+
+describe('inlineStyleSheets: which sheets', () => {
+  it('names the inlined sheets, and none when it left the page as it was', async () => {
+    const { readSheet } = sheets({ [B]: '.b{}' });
+    const html = page(LINK_A + LINK_B);
+    expect((await inlineStyleSheets(html, { readSheet, maxBytes: 100 })).inlined).toEqual([B]);
+    expect((await inlineStyleSheets(html, { readSheet, maxBytes: 3 })).inlined).toEqual([]);
+  });
+});
+
+describe('withoutSheetPreloads / inlinePageStyles', () => {
+  const LINK_HEADER =
+    `<${A}>; rel=preload; as="style"; nonce="${PH}", </_next/static/chunks/x.js>; rel=preload; ` +
+    `as="script", <${B}>; rel=preload; as="style"`;
+
+  it('drops the preloads of inlined sheets from a Link header, and the header when empty', () => {
+    expect(withoutSheetPreloads(LINK_HEADER, [A])).toBe(
+      `</_next/static/chunks/x.js>; rel=preload; as="script", <${B}>; rel=preload; as="style"`,
+    );
+    expect(
+      withoutSheetPreloads(`<${A}>; rel=preload; as="style", <${B}>; rel="preload"`, [A, B]),
+    ).toBeUndefined();
+    expect(withoutSheetPreloads(`<${A}>; rel=prefetch`, [A])).toBe(`<${A}>; rel=prefetch`);
+  });
+
+  it('gives the cached page its sheets inline and a Link header without their preloads', async () => {
+    const { readSheet } = sheets({ [A]: '.a{}', [B]: '.b{}' });
+    const headers = { 'content-type': 'text/html', link: `<${A}>; rel=preload; as="style"` };
+    const prepared = await inlinePageStyles(
+      { html: page(LINK_A), headers },
+      { readSheet, maxBytes: 100, placeholder: PH },
+    );
+    expect(prepared.headers).toEqual({ 'content-type': 'text/html' });
+    expect(prepared.html).toContain(`data-href="${A}">.a{}</style>`);
+    // Nothing inlined (over the cap): the preloads stay.
+    const kept = await inlinePageStyles(
+      { html: page(LINK_A), headers },
+      { readSheet, maxBytes: 1, placeholder: PH },
+    );
+    expect(kept).toEqual({ html: page(LINK_A), headers });
   });
 });
 

@@ -24,6 +24,7 @@
  * template would mark, keeps its link; when a page's sheets together exceed the size cap none
  * is inlined (the page then needs the second round trip anyway).
  */
+import type { PreparedPage } from './page-store';
 import type { StyleSheetReader } from './static-style-sheets';
 
 /** What the inlining is made with. */
@@ -161,6 +162,14 @@ function inlined(link: SheetLink, css: string, placeholder: string | undefined):
   return style + stub;
 }
 
+/** A page after {@link inlineStyleSheets}. */
+export interface InlinedPage {
+  /** The page's HTML. */
+  readonly html: string;
+  /** The `href`s of the sheets now inline, as written in the page. */
+  readonly inlined: readonly string[];
+}
+
 /**
  * The page with the style sheets of its `<head>` inlined (see the module's comment).
  *
@@ -172,11 +181,12 @@ function inlined(link: SheetLink, css: string, placeholder: string | undefined):
 export async function inlineStyleSheets(
   html: string,
   options: InlineStylesOptions,
-): Promise<string> {
+): Promise<InlinedPage> {
+  const unchanged = { html, inlined: [] };
   const headEnd = html.search(/<\/head\s*>/i);
-  if (headEnd < 0 || options.maxBytes <= 0) return html;
+  if (headEnd < 0 || options.maxBytes <= 0) return unchanged;
   const links = sheetLinks(html.slice(0, headEnd));
-  if (links.length === 0) return html;
+  if (links.length === 0) return unchanged;
   const texts = await Promise.all(
     links.map(async (link) => {
       const css = await options.readSheet(link.href).catch(() => null);
@@ -184,14 +194,56 @@ export async function inlineStyleSheets(
     }),
   );
   const total = texts.reduce((sum, css) => sum + (css?.length ?? 0), 0);
-  if (total > options.maxBytes) return html;
+  if (total > options.maxBytes) return unchanged;
   let result = '';
   let last = 0;
+  const hrefs: string[] = [];
   links.forEach((link, index) => {
     const css = texts[index];
     if (css === null || css === undefined) return;
     result += html.slice(last, link.start) + inlined(link, css, options.placeholder);
     last = link.end;
+    hrefs.push(link.href);
   });
-  return result + html.slice(last);
+  return { html: result + html.slice(last), inlined: hrefs };
+}
+
+/**
+ * A `Link` answer header without the preloads of sheets that are now inline: a page rendered per
+ * request comes with `Link: </…css>; rel=preload; as="style"` for its sheets (React), which
+ * would download each sheet again while the page loads.
+ *
+ * @param header the render's `Link` header
+ * @param hrefs the inlined sheets ({@link InlinedPage.inlined}), HTML-escaped as in the page
+ * @returns the header without those entries, or undefined when none is left
+ */
+export function withoutSheetPreloads(header: string, hrefs: readonly string[]): string | undefined {
+  const urls = new Set(hrefs.map((href) => href.replaceAll('&amp;', '&')));
+  const kept = header
+    // Entries start with `<`; a URL in `<…>` cannot hold `, <`.
+    .split(/,\s*(?=<)/)
+    .filter((entry) => {
+      const url = /^\s*<([^>]*)>/.exec(entry)?.[1];
+      const preload = /;\s*rel="?preload"?\s*(?:;|$)/i.test(entry);
+      return !(url !== undefined && preload && urls.has(url));
+    })
+    .map((entry) => entry.trim());
+  return kept.length === 0 ? undefined : kept.join(', ');
+}
+
+/**
+ * A render as the page cache stores it, with its sheets inlined ({@link inlineStyleSheets}) and
+ * their preloads dropped from its `Link` header ({@link withoutSheetPreloads}).
+ *
+ * @param page the render's HTML and kept headers (names lower-case)
+ * @param options as for {@link inlineStyleSheets}
+ */
+export async function inlinePageStyles(
+  page: PreparedPage,
+  options: InlineStylesOptions,
+): Promise<PreparedPage> {
+  const { html, inlined } = await inlineStyleSheets(page.html, options);
+  const { link, ...others } = page.headers;
+  const kept = link === undefined ? undefined : withoutSheetPreloads(link, inlined);
+  return { html, headers: kept === undefined ? others : { ...others, link: kept } };
 }

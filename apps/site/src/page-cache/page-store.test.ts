@@ -99,17 +99,28 @@ describe('keepMs', () => {
 });
 
 describe('createPageStore', () => {
-  it('stores the HTML as prepareHtml rewrote it, its new tags marked for the nonce', async () => {
+  it('stores the HTML and headers as prepare rewrote them, new tags marked for the nonce', async () => {
     const store = createPageStore({
       maxBytes: 1e6,
       maxAgeMs: { content: 60_000, listings: 60_000, listing: 60_000 },
       placeholder: 'PH',
-      render: async () => page('<head><link rel="stylesheet" href="/a.css"/></head>'),
-      prepareHtml: async (html) => html.replace(/<link[^>]*>/, '<style nonce="PH">a{}</style>'),
+      render: async () =>
+        page('<head><link rel="stylesheet" href="/a.css"/></head>', 200, {
+          ...HTML_HEADERS,
+          link: '</a.css>; rel=preload; as="style"',
+        }),
+      prepare: async ({ html, headers }) => {
+        expect(headers).toEqual({ ...HTML_HEADERS, link: '</a.css>; rel=preload; as="style"' });
+        return {
+          html: html.replace(/<link[^>]*>/, '<style nonce="PH">a{}</style>'),
+          headers: HTML_HEADERS,
+        };
+      },
     });
     const first = await store.get(about);
     const second = await store.get(about);
     expect(second.hit).toBe(true);
+    expect(second.page!.headers).toEqual(HTML_HEADERS);
     expect(joinHtml(first.page!.template, 'N1')).toBe('<head><style nonce="N1">a{}</style></head>');
     expect(joinHtml(second.page!.template, 'N2')).toBe(
       '<head><style nonce="N2">a{}</style></head>',

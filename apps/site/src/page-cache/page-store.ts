@@ -57,10 +57,17 @@ export interface PageStoreOptions {
   /** The nonce the render was given, cut out of the stored HTML. */
   readonly placeholder: string;
   /**
-   * Rewrites a render's HTML before it is cut into a template (the proxy inlines the page's
-   * style sheets, `inline-styles.ts`); must not throw. Default: the HTML as rendered.
+   * Rewrites a render's HTML and the answer headers kept with it before the HTML is cut into a
+   * template (the proxy inlines the page's style sheets, `inline-styles.ts`); must not throw.
+   * Default: both as rendered.
    */
-  readonly prepareHtml?: (html: string) => Promise<string>;
+  readonly prepare?: (page: PreparedPage) => Promise<PreparedPage>;
+}
+
+/** A render's HTML and the headers a cached answer repeats ({@link KEPT_HEADERS}). */
+export interface PreparedPage {
+  readonly html: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** A running page store. */
@@ -187,10 +194,11 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       const value = rendered.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    const html = options.prepareHtml ? await options.prepareHtml(rendered.html) : rendered.html;
+    const rendering: PreparedPage = { html: rendered.html, headers };
+    const prepared = options.prepare ? await options.prepare(rendering) : rendering;
     const page: CachedPage = {
-      template: encodeTemplate(splitHtml(html, options.placeholder)),
-      headers,
+      template: encodeTemplate(splitHtml(prepared.html, options.placeholder)),
+      headers: prepared.headers,
       kind: plan.kind,
       listingId: plan.listingId,
     };

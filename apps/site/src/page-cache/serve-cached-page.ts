@@ -11,10 +11,10 @@ import { createNonce, CSP_HEADER, sitePagePolicy } from '../security-headers';
 
 import { cacheControlOf, type CachePlan } from './cache-plan';
 import { joinEncoded } from './html-template';
-import { inlineStyleSheets } from './inline-styles';
+import { inlinePageStyles } from './inline-styles';
 import { subscribeToListingChanges } from './listing-change-subscriber';
 import { localOrigin, processSecrets, renderLocally } from './local-render';
-import { createPageStore, type PageStore } from './page-store';
+import { createPageStore, type PageStore, type PreparedPage } from './page-store';
 import { buildStaticDir, createStyleSheetReader } from './static-style-sheets';
 
 import type { NextRequest } from 'next/server';
@@ -38,11 +38,12 @@ const STORE_KEY = Symbol.for('rooms.site.page-cache.store');
 const STYLE_SHEET_MEMORY_BYTES = 8 * 1024 * 1024;
 
 /**
- * The store's HTML rewrite: inlines each page's own style sheets (`inline-styles.ts`) up to
- * `PAGE_CACHE_INLINE_CSS_KB`, read from the static folder of the build being served; undefined
- * (the page as rendered) when that is 0 or in development, where sheets change under `next dev`.
+ * The store's rewrite of a render: inlines each page's own style sheets (`inline-styles.ts`) up
+ * to `PAGE_CACHE_INLINE_CSS_KB`, read from the static folder of the build being served, and
+ * drops their preloads from the `Link` header; undefined (the page as rendered) when that is 0
+ * or in development, where sheets change under `next dev`.
  */
-function styleInliner(): ((html: string) => Promise<string>) | undefined {
+function styleInliner(): ((page: PreparedPage) => Promise<PreparedPage>) | undefined {
   // Next.js's build mode, set and inlined by Next.js itself (not a setting of ours, see env.ts).
   // eslint-disable-next-line no-restricted-properties
   const production = process.env.NODE_ENV === 'production';
@@ -55,7 +56,7 @@ function styleInliner(): ((html: string) => Promise<string>) | undefined {
     log: (message) => console.warn(`page cache: ${message}`),
   });
   const placeholder = processSecrets().placeholder;
-  return (html) => inlineStyleSheets(html, { readSheet, maxBytes, placeholder });
+  return (page) => inlinePageStyles(page, { readSheet, maxBytes, placeholder });
 }
 
 /** The page store of this process, made (with its change subscriber) on first use. */
@@ -67,7 +68,7 @@ function pageStore(): PageStore | null {
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
     placeholder: processSecrets().placeholder,
-    prepareHtml: styleInliner(),
+    prepare: styleInliner(),
     render: (renderPath) => {
       const origin = localOrigin();
       if (origin === undefined) throw new Error('own address not known yet');
