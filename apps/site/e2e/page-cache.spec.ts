@@ -202,3 +202,40 @@ test('a listing change shows on the search page within a second', async ({ brows
   await expect.poll(shows, { timeout: 1000, intervals: [20] }).toBe(true);
   console.log(`back on ${path} ${Date.now() - back} ms after the acknowledgement`);
 });
+
+test('cached pages carry their style sheets inline with the answer’s nonce and load none', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const sheets: string[] = [];
+  page.on('request', (request) => sheets.push(new URL(request.url()).pathname));
+  for (const path of ['/', GRONINGEN_ROOMS]) {
+    const response = await page.request.get(path);
+    expect(response.headers()['link'] ?? '', `${path}: no preload of its sheets`).not.toMatch(
+      /\.css>/,
+    );
+    const { html } = await answerOf(response);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = [
+      ...head.matchAll(/<style nonce="NONCE" data-precedence="next" data-href="([^"]+\.css)">/g),
+    ].map((match) => match[1]!);
+    expect(inline.length, `${path}: its sheets inline, with the nonce`).toBeGreaterThan(0);
+    expect(head, `${path}: no sheet link that a browser loads`).not.toMatch(
+      /<link rel="stylesheet"(?![^>]*type="text\/x-inlined" disabled)[^>]*>/,
+    );
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const href of inline) {
+      expect(sheets, `${path}: ${href} not downloaded`).not.toContain(href);
+      // Hydrated: React took the inert link for the loaded sheet and added none.
+      await expect(page.locator(`link[href="${href}"]`)).toHaveCount(1);
+    }
+  }
+  expect(problems, 'no console error (a CSP violation is one)').toEqual([]);
+});
