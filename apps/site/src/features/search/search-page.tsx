@@ -8,6 +8,8 @@ import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
 import { formatCount } from '@rooms/ui/search-format';
 import { listingSearchAlternates, listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { SearchViewToggle } from '@rooms/ui/search-view-toggle';
+// The deferred filter islands' style sheets, with the page: their server HTML is styled at once.
+import '@rooms/ui/search-filters-styles';
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
