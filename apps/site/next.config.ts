@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   // each page's Content-Security-Policy, with its nonce, comes from the proxy).
   headers: async () => [
     { source: '/:path((?!services/api/).*)', headers: siteStaticSecurityHeaders() },
+    // The icon sprite is addressed with its content hash (`?v=`, `@rooms/ui/icon-sprite`).
+    {
+      source: '/icons/rooms-icons.svg',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
   ],
   // Title, description, canonical and hreflang always in <head>, for every client: streamed
   // metadata lands in <body>, where link previews and some crawlers (and Lighthouse) miss it.

@@ -1,8 +1,10 @@
-import { CONTROL_ICON_PATHS, ControlIcon } from '@rooms/ui/control-icon';
+import { ControlIcon } from '@rooms/ui/control-icon';
+import { CONTROL_ICON_PATHS } from '@rooms/ui/icon-paths';
+import { ICON_SPRITE_HREF } from '@rooms/ui/icon-sprite';
 import { SvgIcon } from '@rooms/ui/svg-icon';
 import { expect, within } from 'storybook/test';
 
-import type { ControlIconName } from '@rooms/ui/control-icon';
+import type { ControlIconName } from '@rooms/ui/icon-paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NAMES = Object.keys(CONTROL_ICON_PATHS) as ControlIconName[];
@@ -33,8 +35,9 @@ function ControlIconStory() {
 }
 
 /**
- * The icons client components draw (close, warning, language), in two sizes, and `SvgIcon`,
- * which draws any 24×24 path. Decorative: names are code, not translated texts.
+ * The icons client components draw (close, warning, language), in two sizes, from the site's
+ * icon sprite (`/icons/rooms-icons.svg`, served from the site's public folder here too), and
+ * `SvgIcon`, which also draws any 24×24 path inline. Decorative: names are code, not translated texts.
  */
 const meta = {
   title: 'Components/ControlIcon',
@@ -42,9 +45,9 @@ const meta = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of NAMES) {
-      const paths = canvas.getByTestId(`icon-${name}`).querySelectorAll('svg[aria-hidden] path');
-      await expect(paths).toHaveLength(2);
-      await expect(paths[0]?.getAttribute('d')).toBe(CONTROL_ICON_PATHS[name]);
+      const uses = canvas.getByTestId(`icon-${name}`).querySelectorAll('svg[aria-hidden] use');
+      await expect(uses).toHaveLength(2);
+      await expect(uses[0]?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#${name}`);
     }
     const square = canvas.getByTestId('svg-icon').querySelector('svg');
     await expect(square?.style.fontSize).toBe('16px');

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SHELL_ICON_PATHS, ShellIcon } from '@rooms/ui/shell-icon';
+import { SHELL_ICON_PATHS } from '@rooms/ui/icon-paths';
+import { ShellIcon } from '@rooms/ui/shell-icon';
 
-import type { ShellIconName } from '@rooms/ui/shell-icon';
+import type { ShellIconName } from '@rooms/ui/icon-paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NAMES = Object.keys(SHELL_ICON_PATHS) as ShellIconName[];

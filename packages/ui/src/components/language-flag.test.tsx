@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { FLAG_SYMBOLS } from './icon-paths';
+import { ICON_SPRITE_HREF } from './icon-sprite';
 import { LanguageFlag } from './language-flag';
 
 describe('LanguageFlag', () => {
@@ -10,14 +12,18 @@ describe('LanguageFlag', () => {
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.getAttribute('data-flag')).toBe('nl');
     expect(svg?.getAttribute('height')).toBe('16');
-    expect(
-      [...(svg?.querySelectorAll('rect') ?? [])].map((rect) => rect.getAttribute('fill')),
-    ).toEqual(['#21468B', '#FFFFFF', '#AE1C28']);
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#flag-nl`);
+    expect(FLAG_SYMBOLS.nl.content.match(/fill="([^"]+)"/g)).toEqual([
+      'fill="#21468B"',
+      'fill="#FFFFFF"',
+      'fill="#AE1C28"',
+    ]);
   });
 
   it('draws the Union Flag for English', () => {
     const { container } = render(<LanguageFlag locale="en" />);
     expect(container.querySelector('svg')?.getAttribute('data-flag')).toBe('en');
-    expect(container.querySelector('rect')?.getAttribute('fill')).toBe('#012169');
+    expect(container.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#flag-en`);
+    expect(FLAG_SYMBOLS.en.content).toContain('fill="#012169"');
   });
 });

@@ -1,3 +1,4 @@
+import { ICON_SPRITE_HREF } from './icon-sprite';
 import styles from './language-flag.module.css';
 
 import type { Locale } from '@rooms/i18n';
@@ -12,37 +13,22 @@ export interface LanguageFlagProps {
 
 /**
  * A small flag for the language switch (§2 "language switch (flag)"). Decorative (`aria-hidden`):
- * the language's name is always written beside it. Inline SVG, so no request and no emoji font.
+ * the language's name is always written beside it. A symbol of the cached icon sprite, so no
+ * emoji font and no path data in the page.
  * A server component.
  */
 export function LanguageFlag({ locale, width = 20 }: LanguageFlagProps) {
   const height = Math.round((width * 2) / 3);
+  // The symbol (`flag-<locale>` of the sprite) carries the view box and the stretch to 3:2.
   return (
     <svg
-      viewBox={locale === 'nl' ? '0 0 9 6' : '0 0 60 40'}
-      preserveAspectRatio="none"
       width={width}
       height={height}
       aria-hidden="true"
-      focusable="false"
       data-flag={locale}
       className={styles.flag}
     >
-      {locale === 'nl' ? (
-        <>
-          <rect width="9" height="6" fill="#21468B" />
-          <rect width="9" height="4" fill="#FFFFFF" />
-          <rect width="9" height="2" fill="#AE1C28" />
-        </>
-      ) : (
-        <>
-          <rect width="60" height="40" fill="#012169" />
-          <path d="M0,0 L60,40 M60,0 L0,40" stroke="#FFFFFF" strokeWidth="8" />
-          <path d="M0,0 L60,40 M60,0 L0,40" stroke="#C8102E" strokeWidth="3" />
-          <path d="M30,0 V40 M0,20 H60" stroke="#FFFFFF" strokeWidth="12" />
-          <path d="M30,0 V40 M0,20 H60" stroke="#C8102E" strokeWidth="7" />
-        </>
-      )}
+      <use href={`${ICON_SPRITE_HREF}#flag-${locale}`} />
     </svg>
   );
 }

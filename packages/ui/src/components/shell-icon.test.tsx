@@ -1,16 +1,21 @@
 import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { CONTROL_ICON_PATHS, ControlIcon } from './control-icon';
-import { SHELL_ICON_PATHS, ShellIcon } from './shell-icon';
+import { ControlIcon } from './control-icon';
+import { CONTROL_ICON_PATHS, SHELL_ICON_PATHS } from './icon-paths';
+import { ICON_SPRITE_HREF } from './icon-sprite';
+import { ShellIcon } from './shell-icon';
+import { SvgIcon } from './svg-icon';
 
 describe('ShellIcon', () => {
-  it('draws the named path in a 24×24 viewBox, hidden from assistive technology', () => {
+  it('uses the named symbol of the versioned sprite, hidden from assistive technology', () => {
     const { container } = render(<ShellIcon name="messages" />);
     const svg = container.querySelector('svg');
-    expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(SHELL_ICON_PATHS.messages);
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#messages`);
+    expect(ICON_SPRITE_HREF).toMatch(/^\/icons\/rooms-icons\.svg\?v=[0-9a-f]{8}$/);
+    expect(svg?.querySelector('path')).toBeNull();
   });
 
   it('takes a size in px and a class of the caller', () => {
@@ -18,6 +23,12 @@ describe('ShellIcon', () => {
     const svg = container.querySelector('svg');
     expect(svg?.style.fontSize).toBe('16px');
     expect(svg?.classList.contains('muted')).toBe(true);
+  });
+
+  it('carries no path data in its server markup (issue 24: HTML size)', () => {
+    const html = renderToStaticMarkup(<ShellIcon name="settings" />);
+    expect(html).not.toContain(SHELL_ICON_PATHS.settings);
+    expect(html.length).toBeLessThan(140);
   });
 
   it('knows every control icon under the same name and path', () => {
@@ -28,11 +39,20 @@ describe('ShellIcon', () => {
 });
 
 describe('ControlIcon', () => {
-  it('draws the named control path, sized like a shell icon', () => {
+  it('uses the named control symbol, sized like a shell icon', () => {
     const { container } = render(<ControlIcon name="warning" size="small" />);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CONTROL_ICON_PATHS.warning);
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#warning`);
     expect(svg?.getAttribute('class')).toMatch(/small/);
+  });
+});
+
+describe('SvgIcon', () => {
+  it('still draws inline path data in a 24×24 viewBox', () => {
+    const { container } = render(<SvgIcon path="M3 3h18v18H3z" />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(svg?.querySelector('path')?.getAttribute('d')).toBe('M3 3h18v18H3z');
   });
 });
