@@ -3,38 +3,40 @@ import { headerContent } from '@rooms/ui/shell-content';
 import { describe, expect, it } from 'vitest';
 
 import {
-  COUNT_SLOT,
+  ALTERNATE_SLOTS,
   markAccountActions,
   signedInHeader,
-  TEMPLATE_USER,
   unreadLabel,
 } from './header-variants';
+import { buildShellTemplate } from './shell-template';
 
 import type { SignedInTemplate } from './header-variants';
 import type { Locale } from '@rooms/i18n';
 import type { HeaderContent } from '@rooms/ui/shell-content';
 import type { ShellUser } from '@rooms/ui/site-header';
 
-/** The server's anonymous header and signed-in template (as `ShellFrame` builds them). */
+const ALTERNATES = { nl: '/over-ons', en: '/en/about-us' };
+const FLAGS = { showBuyPremiumBurgerMenuDesktop: true };
+
+/**
+ * The server's anonymous header (as `ShellFrame` builds it for the about page) and the
+ * language's signed-in template (as `GET /next/api/shell-template/<locale>` serves it).
+ */
 async function variantsFor(
   locale: Locale,
 ): Promise<SignedInTemplate & { anonymous: HeaderContent }> {
   const [t, shellT] = await Promise.all([getT(locale), getT(locale, 'shell')]);
-  const options = {
+  const anonymous = headerContent(locale, t, {
     shellT,
-    alternates: { nl: '/over-ons', en: '/en/about-us' },
-    flags: { showBuyPremiumBurgerMenuDesktop: true },
-  };
-  const anonymous = headerContent(locale, t, { ...options, user: null });
-  return {
-    anonymous,
-    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
-    unreadLabels: {
-      one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
-      other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
-    },
-    locale,
-  };
+    alternates: ALTERNATES,
+    flags: FLAGS,
+    user: null,
+  });
+  // Through JSON, as the browser receives it.
+  const template = JSON.parse(
+    JSON.stringify(buildShellTemplate(locale, t, shellT, { flags: FLAGS })),
+  ) as SignedInTemplate;
+  return { anonymous, ...template };
 }
 
 const TESSA: ShellUser = { firstName: 'Tessa', photo: null, hasPremium: false, unreadMessages: 0 };
@@ -50,11 +52,11 @@ describe('signedInHeader', () => {
     const user: ShellUser = { ...TESSA, unreadMessages: 3 };
     const expected = headerContent('en', t, {
       shellT,
-      alternates: { nl: '/over-ons', en: '/en/about-us' },
-      flags: { showBuyPremiumBurgerMenuDesktop: true },
+      alternates: ALTERNATES,
+      flags: FLAGS,
       user,
     });
-    expect(signedInHeader(await variantsFor('en'), user)).toEqual(expected);
+    expect(signedInHeader(await variantsFor('en'), user, ALTERNATES)).toEqual(expected);
   });
 
   it('leaves out the premium offers for a premium user, as the server would', async () => {
@@ -62,20 +64,33 @@ describe('signedInHeader', () => {
     const user: ShellUser = { ...TESSA, hasPremium: true };
     const expected = headerContent('nl', t, {
       shellT,
-      alternates: { nl: '/over-ons', en: '/en/about-us' },
-      flags: { showBuyPremiumBurgerMenuDesktop: true },
+      alternates: ALTERNATES,
+      flags: FLAGS,
       user,
     });
-    const header = signedInHeader(await variantsFor('nl'), user);
+    const header = signedInHeader(await variantsFor('nl'), user, ALTERNATES);
     expect(header).toEqual(expected);
     expect(keysOf(header.drawer?.sections)).not.toContain('getPremium');
   });
 
   it('names the user and nobody else', async () => {
-    const header = signedInHeader(await variantsFor('nl'), TESSA);
+    const header = signedInHeader(await variantsFor('nl'), TESSA, ALTERNATES);
     expect(header.menu?.buttonLabel).toBe('Menu van Tessa');
     expect(header.drawer?.greeting).toBe('Hoi Tessa!');
     expect(JSON.stringify(header)).not.toContain('\u2063');
+  });
+
+  it("links the language entries to the page's addresses, not the template's slots", async () => {
+    const variants = await variantsFor('nl');
+    expect(JSON.stringify(variants.signedIn)).toContain(ALTERNATE_SLOTS.en);
+    const elsewhere = { nl: '/huren/kamer-groningen', en: '/en/for-rent/room-groningen' };
+    const header = signedInHeader(variants, TESSA, elsewhere);
+    expect(header.drawer?.language?.href).toBe('/en/for-rent/room-groningen');
+    const menuLanguage = header.menu?.sections
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.kind === 'language');
+    expect(menuLanguage?.href).toBe('/en/for-rent/room-groningen');
+    expect(JSON.stringify(header)).not.toContain('alt-');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { HeaderContent } from '@rooms/ui/shell-content';
+import type { HeaderContent, PageAlternates } from '@rooms/ui/shell-content';
 import type {
   ShellLinkEntry,
   ShellMenuEntry,
@@ -22,6 +22,13 @@ export const NAME_SLOT = '\u2063name\u2063';
 
 /** Stands for the count in the unread-conversations texts. */
 export const COUNT_SLOT = '\u2063count\u2063';
+
+/**
+ * Stand for the page's address in each language in the template (the language entries of menu
+ * and drawer): the template is the same for every page of a language, so it is served once
+ * (`GET /next/api/shell-template/<locale>`) and the browser puts the page's addresses in.
+ */
+export const ALTERNATE_SLOTS: PageAlternates = { nl: '\u2063alt-nl\u2063', en: '\u2063alt-en\u2063' };
 
 /** The user the template is built for: no photo, no premium, nothing unread. */
 export const TEMPLATE_USER: ShellUser = {
@@ -100,6 +107,20 @@ export function unreadLabel(labels: UnreadLabels, locale: string, count: number)
   return (category === 'one' ? labels.one : labels.other).replaceAll(COUNT_SLOT, String(count));
 }
 
+/**
+ * The template with the page's addresses in place of {@link ALTERNATE_SLOTS}: every string of
+ * the (plain JSON) template is searched, so no entry that links to the page is missed.
+ */
+function withAlternates(template: HeaderContent, alternates: PageAlternates): HeaderContent {
+  let json = JSON.stringify(template);
+  for (const [locale, slot] of Object.entries(ALTERNATE_SLOTS)) {
+    const href = alternates[locale as keyof PageAlternates];
+    // Both as JSON string contents, so an address with a quote or backslash stays valid JSON.
+    json = json.replaceAll(JSON.stringify(slot).slice(1, -1), JSON.stringify(href).slice(1, -1));
+  }
+  return JSON.parse(json) as HeaderContent;
+}
+
 function fillEntry(entry: ShellMenuEntry, badge: Badge | undefined): ShellMenuEntry {
   if (entry.kind !== 'link' || entry.key !== 'messages' || badge === undefined) return entry;
   return { ...entry, badge };
@@ -122,12 +143,17 @@ function fillSections(
  * The signed-in header for a user: the template with the name filled in, the premium offers
  * left out for premium users, and the unread count on the messages links.
  *
- * @param variants the server's signed-in template and texts
+ * @param variants the server's signed-in template and texts (built with {@link ALTERNATE_SLOTS})
  * @param user the signed-in user (`shellUserFromProfile`, with `unreadMessages`)
+ * @param alternates the current page in both languages (the language entries link there)
  * @returns the header
  */
-export function signedInHeader(variants: SignedInTemplate, user: ShellUser): HeaderContent {
-  const template = variants.signedIn;
+export function signedInHeader(
+  variants: SignedInTemplate,
+  user: ShellUser,
+  alternates: PageAlternates,
+): HeaderContent {
+  const template = withAlternates(variants.signedIn, alternates);
   const unread = user.unreadMessages ?? 0;
   const badge: Badge | undefined =
     unread > 0

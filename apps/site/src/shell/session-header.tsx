@@ -15,13 +15,14 @@ import type { ReactNode } from 'react';
  * header, drawer, menu, icons and sign-out, rendered in the browser) stays out of every public
  * page's first load. The anonymous header (account buttons hidden) shows while it loads.
  */
-const LazySignedInHeader = lazyComponent<SignedInHeaderProps & { readonly fallback: ReactNode }>(
+const LazySignedInHeader = lazyComponent<SignedInHeaderProps>(
   () => import('./signed-in-header').then((module) => module.SignedInHeader),
   { fallback: ({ fallback }) => fallback },
 );
 
 /** Props of {@link SessionHeader}. */
-export interface SessionHeaderProps extends Omit<SignedInHeaderProps, 'user' | 'onShown'> {
+export interface SessionHeaderProps
+  extends Omit<SignedInHeaderProps, 'user' | 'onShown' | 'fallback'> {
   /**
    * The anonymous visitor's header, rendered on the server, with its account buttons marked
    * `data-account` (`markAccountActions`).
@@ -34,7 +35,7 @@ export interface SessionHeaderProps extends Omit<SignedInHeaderProps, 'user' | '
  * every visitor) and the hydration render show the anonymous header with its account buttons
  * kept invisibly in place (and none in the drawer); then the anonymous header, or, for a
  * signed-in visitor, the signed-in header (account menu with photo, shortcuts, unread count,
- * drawer, sign-out) built in the browser from the server's template. The anonymous header comes
+ * drawer, sign-out) built in the browser from the language's template. The anonymous header comes
  * as server-rendered markup, so an anonymous visitor's first load carries only this switch. A
  * menu or drawer the visitor opened before the signed-in header replaced the anonymous one is
  * opened again in it.

@@ -6,11 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../client/session';
 import { ANONYMOUS_SESSION } from '../client/session-store';
 
+import { SessionHeader } from './session-header';
 import { ShellFrame } from './shell-frame';
+import { buildShellTemplate } from './shell-template';
 
 import type { SessionSnapshot } from '../client/session-store';
 import type { ShellFrameProps } from './shell-frame';
 import type { Locale } from '@rooms/i18n';
+import type { ReactElement, ReactNode } from 'react';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
@@ -125,11 +128,18 @@ describe('ShellFrame', () => {
       }),
       unreadMessages: 3,
     };
-    const html = await render(
-      'nl',
-      { supportUrl: 'https://help.example/nl' },
-      { ...ANONYMOUS_SESSION, shellUser },
+    // The language's template, as `GET /next/api/shell-template/nl` serves it.
+    const [t, shellT] = await Promise.all([getT('nl'), getT('nl', 'shell')]);
+    const template = buildShellTemplate('nl', t, shellT, {
+      flags: {},
+      supportUrl: 'https://help.example/nl',
+    });
+    const fetchMock = vi.fn(async () => Response.json(template));
+    vi.stubGlobal('fetch', fetchMock);
+    const html = await render('nl', {}, { ...ANONYMOUS_SESSION, shellUser }).finally(() =>
+      vi.unstubAllGlobals(),
     );
+    expect(fetchMock).toHaveBeenCalledWith('/next/api/shell-template/nl');
     expect(html).toContain('aria-label="Menu van Tessa"');
     expect(html).toContain('href="/maken-advertentie"');
     expect(html).toContain('href="/mijn-berichten/default"');
@@ -140,6 +150,36 @@ describe('ShellFrame', () => {
     expect(html).toContain('data-testid="menu-logout"');
     expect(html).toContain('data-testid="drawer-logout"');
     expect(headerOf(html)).not.toContain('Mui');
+    expect(html).toContain('href="/en/about-us"');
+  });
+
+  it("hands the session switch no signed-in template (issue 24: not in the page's payload)", async () => {
+    const [t, shellT] = await Promise.all([getT('en'), getT('en', 'shell')]);
+    const tree = ShellFrame({
+      locale: 'en',
+      t,
+      shellT,
+      alternates: { nl: '/over-ons', en: '/en/about-us' },
+      flags: {},
+      children: null,
+    });
+    const find = (node: ReactNode): ReactElement<Record<string, unknown>> | undefined => {
+      if (Array.isArray(node)) return node.map(find).find(Boolean);
+      if (node === null || typeof node !== 'object' || !('props' in node)) return undefined;
+      const element = node as ReactElement<Record<string, unknown>>;
+      if (element.type === SessionHeader) return element;
+      return find(element.props.children as ReactNode);
+    };
+    const session = find(tree);
+    expect(session).toBeDefined();
+    const { anonymous: _anonymous, languageSwitch: _switch, ...props } = session?.props ?? {};
+    expect(Object.keys(props).sort()).toEqual([
+      'alternates',
+      'locale',
+      'logoutFailedDismissLabel',
+      'logoutFailedText',
+    ]);
+    expect(JSON.stringify(props).length).toBeLessThan(200);
   });
 
   it('hides a maintenance message this visitor dismissed', async () => {

@@ -3,12 +3,11 @@ import { footerContent, headerContent, languageSwitchContent } from '@rooms/ui/s
 import { SiteFooter } from '@rooms/ui/site-footer';
 import { SiteHeader } from '@rooms/ui/site-header';
 
-import { COUNT_SLOT, markAccountActions, TEMPLATE_USER } from './header-variants';
+import { markAccountActions } from './header-variants';
 import { MaintenanceNotice } from './maintenance-notice';
 import { SessionHeader } from './session-header';
 import styles from './shell-frame.module.css';
 
-import type { SignedInTemplate } from './header-variants';
 import type { Locale } from '@rooms/i18n';
 import type { CommonT, HeaderFlags, PageAlternates, ShellT } from '@rooms/ui/shell-content';
 import type { ReactNode } from 'react';
@@ -38,8 +37,9 @@ export interface ShellFrameProps {
  * configured; hidden in the browser for a visitor who dismissed it), the header (full or
  * logo-only), the page in `<main id="main">` and, in the full variant, the footer pushed to the
  * bottom of short pages. Nothing in it depends on the visitor: the full header is rendered for
- * an anonymous visitor (and in its pending form) and prepared as a template for a signed-in one,
- * and `SessionHeader` picks one in the browser, so a page's HTML is the same for everyone. Hook-free and I/O-free, so both the server `SiteShell`
+ * an anonymous visitor (and in its pending form); for a signed-in one, `SessionHeader` builds it
+ * in the browser from the language's template (`GET /next/api/shell-template/<locale>`), so a
+ * page's HTML is the same for everyone. Hook-free and I/O-free, so both the server `SiteShell`
  * and the client `ClientSiteShell` (error pages) render it.
  */
 export function ShellFrame({
@@ -65,14 +65,6 @@ export function ShellFrame({
     // The notice's close button hides it, as the maintenance banner's does.
     logoutFailedDismissLabel: shellT('maintenance.dismiss'),
   };
-  const variants: SignedInTemplate = {
-    signedIn: headerContent(locale, t, { ...options, user: TEMPLATE_USER }),
-    unreadLabels: {
-      one: shellT('unreadMessages', { count: 1, replace: { count: COUNT_SLOT } }),
-      other: shellT('unreadMessages', { count: 2, replace: { count: COUNT_SLOT } }),
-    },
-    locale,
-  };
   // The logo-only header is the same for everyone; the full one follows the session. Its
   // anonymous form (no sign-out entry, so no `ShellHeader` island) is rendered here, on the
   // server for the public pages, so the browser gets it as markup, not as header code.
@@ -85,7 +77,7 @@ export function ShellFrame({
         anonymous={
           <SiteHeader {...markAccountActions(anonymous)} languageSwitch={languageSwitch} />
         }
-        variants={variants}
+        alternates={alternates}
       />
     );
   return (
