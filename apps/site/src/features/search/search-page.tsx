@@ -5,15 +5,15 @@ import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
 import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
+import { SEARCH_FILTERS_STYLE_SHEETS } from '@rooms/ui/search-filters-styles';
 import { formatCount } from '@rooms/ui/search-format';
 import { listingSearchAlternates, listingSearchPath, withFilters } from '@rooms/ui/search-path';
 import { SearchViewToggle } from '@rooms/ui/search-view-toggle';
-// The deferred filter islands' style sheets, with the page: their server HTML is styled at once.
-import '@rooms/ui/search-filters-styles';
 import { visuallyHidden } from '@rooms/ui/visually-hidden';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 
+import disabledStyles from '../../client/disabled-until-hydrated.module.css';
 import { serverApi } from '../../server/rooms-api';
 import { SiteShell } from '../../shell/site-shell';
 import { SearchMapView } from '../maps/search-map-view';
@@ -21,12 +21,14 @@ import { SearchMapView } from '../maps/search-map-view';
 import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
 import { DeferredSearchResultCards, DeferredSearchSort } from './search-controls-deferred';
+import controlStyles from './search-filter-controls.module.css';
 import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
 import { SearchNavigationProvider, SearchResultsRegion } from './search-navigation';
 import styles from './search-page.module.css';
 import { SearchSidebar } from './search-sidebar';
+import sortStyles from './search-sort.module.css';
 import { SearchToolbar } from './search-toolbar';
 import { searchT } from './search-translations';
 
@@ -113,6 +115,12 @@ async function errorText(locale: Locale, error: RoomsError): Promise<string> {
 }
 
 const RESULTS_ID = 'search-results';
+
+// The deferred filter islands' style sheets come with the page, so their server HTML is styled
+// from the first paint (see `SEARCH_FILTERS_STYLE_SHEETS`); read here so the import is kept.
+for (const sheet of [...SEARCH_FILTERS_STYLE_SHEETS, controlStyles, sortStyles, disabledStyles]) {
+  if (sheet === undefined) throw new Error('a search control style sheet is missing');
+}
 
 /**
  * The listing search page (§2 `/huren/{category-city}[/{street}]`, `/en/for-rent/…`): rendered
