@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 import { iconSpriteModule, iconSpriteSvg } from '../src/icon-sprite-file';
 
-const sprite = fileURLToPath(new URL('../../../apps/site/public/icons/rooms-icons.svg', import.meta.url));
+const sprite = fileURLToPath(
+  new URL('../../../apps/site/public/icons/rooms-icons.svg', import.meta.url),
+);
 const module = fileURLToPath(new URL('../src/components/icon-sprite.ts', import.meta.url));
 writeFileSync(sprite, iconSpriteSvg());
 writeFileSync(module, iconSpriteModule());

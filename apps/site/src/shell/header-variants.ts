@@ -28,7 +28,10 @@ export const COUNT_SLOT = '\u2063count\u2063';
  * and drawer): the template is the same for every page of a language, so it is served once
  * (`GET /next/api/shell-template/<locale>`) and the browser puts the page's addresses in.
  */
-export const ALTERNATE_SLOTS: PageAlternates = { nl: '\u2063alt-nl\u2063', en: '\u2063alt-en\u2063' };
+export const ALTERNATE_SLOTS: PageAlternates = {
+  nl: '\u2063alt-nl\u2063',
+  en: '\u2063alt-en\u2063',
+};
 
 /** The user the template is built for: no photo, no premium, nothing unread. */
 export const TEMPLATE_USER: ShellUser = {

@@ -21,8 +21,10 @@ const LazySignedInHeader = lazyComponent<SignedInHeaderProps>(
 );
 
 /** Props of {@link SessionHeader}. */
-export interface SessionHeaderProps
-  extends Omit<SignedInHeaderProps, 'user' | 'onShown' | 'fallback'> {
+export interface SessionHeaderProps extends Omit<
+  SignedInHeaderProps,
+  'user' | 'onShown' | 'fallback'
+> {
   /**
    * The anonymous visitor's header, rendered on the server, with its account buttons marked
    * `data-account` (`markAccountActions`).

@@ -23,7 +23,9 @@ describe('LanguageFlag', () => {
   it('draws the Union Flag for English', () => {
     const { container } = render(<LanguageFlag locale="en" />);
     expect(container.querySelector('svg')?.getAttribute('data-flag')).toBe('en');
-    expect(container.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE_HREF}#flag-en`);
+    expect(container.querySelector('use')?.getAttribute('href')).toBe(
+      `${ICON_SPRITE_HREF}#flag-en`,
+    );
     expect(FLAG_SYMBOLS.en.content).toContain('fill="#012169"');
   });
 });

@@ -4,6 +4,7 @@ import iconButton from './icon-button.module.css';
 import { LanguageFlag } from './language-flag';
 import { LogoutButton } from './logout-button';
 import styles from './mobile-drawer.module.css';
+import { linkAttributes } from './nav-link';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
@@ -80,7 +81,7 @@ function DrawerEntry({ entry }: { entry: ShellMenuEntry }) {
   return (
     <a
       href={entry.href}
-      rel={entry.external ? 'noopener' : undefined}
+      {...linkAttributes(entry)}
       className={entry.highlight ? `${styles.entry} ${styles.highlight}` : styles.entry}
       data-testid={testId}
     >
@@ -165,8 +166,7 @@ export function MobileDrawer({
               <a
                 key={item.href}
                 href={item.href}
-                rel={item.external ? 'noopener' : undefined}
-                data-account={item.account ? '' : undefined}
+                {...linkAttributes(item)}
                 className={buttonClassName({
                   variant: item.emphasis === 'contained' ? 'contained' : 'outlined',
                   color: item.emphasis === 'contained' ? 'secondary' : 'primary',
@@ -188,7 +188,10 @@ export function MobileDrawer({
                   {section.title}
                 </p>
               ) : null}
-              <ul aria-labelledby={titleId} className={styles.list}>
+              <ul
+                {...(titleId === undefined ? {} : { 'aria-labelledby': titleId })}
+                className={styles.list}
+              >
                 {section.entries.map((entry) => (
                   <li key={entry.key}>
                     <DrawerEntry entry={entry} />

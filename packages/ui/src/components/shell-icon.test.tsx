@@ -49,6 +49,13 @@ describe('ControlIcon', () => {
 });
 
 describe('SvgIcon', () => {
+  it('passes no style prop without a style (no `$undefined` in the RSC payload)', () => {
+    const element = SvgIcon({ symbol: 'menu' });
+    expect(Object.keys(element.props as object)).not.toContain('style');
+    const sized = SvgIcon({ symbol: 'menu', size: 16 });
+    expect((sized.props as { style?: unknown }).style).toEqual({ fontSize: 16 });
+  });
+
   it('still draws inline path data in a 24×24 viewBox', () => {
     const { container } = render(<SvgIcon path="M3 3h18v18H3z" />);
     const svg = container.querySelector('svg');

@@ -1,3 +1,4 @@
+import { linkAttributes } from './nav-link';
 import { PageContainer } from './page-container';
 import { RoomsLogo } from './rooms-logo';
 import styles from './site-footer.module.css';
@@ -47,11 +48,7 @@ export function SiteFooter({
           <ul className={styles.links}>
             {links.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  rel={item.external ? 'noopener' : undefined}
-                  className={styles.link}
-                >
+                <a href={item.href} {...linkAttributes(item)} className={styles.link}>
                   {item.label}
                 </a>
               </li>

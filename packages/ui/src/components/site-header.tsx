@@ -1,6 +1,7 @@
 import { buttonClassName } from './button-link';
 import { CountBadge } from './count-badge';
 import { MobileDrawer } from './mobile-drawer';
+import { linkAttributes } from './nav-link';
 import { PageContainer } from './page-container';
 import { RoomsLogo } from './rooms-logo';
 import { ShellIcon } from './shell-icon';
@@ -105,10 +106,6 @@ export interface SiteHeaderProps {
   idPrefix?: string;
 }
 
-function relFor(item: NavLinkItem): string | undefined {
-  return item.external ? 'noopener' : undefined;
-}
-
 /** The class of an action button: MUI's contained (accent), outlined or text button look. */
 function actionClassName(emphasis: HeaderAction['emphasis'] = 'text'): string {
   if (emphasis === 'text') return `${styles.barLink} ${styles.textAction}`;
@@ -161,7 +158,12 @@ export function SiteHeader({
             <>
               <nav aria-label={navigationLabel} className={styles.nav}>
                 {links.map((item) => (
-                  <a key={item.href} href={item.href} rel={relFor(item)} className={styles.barLink}>
+                  <a
+                    key={item.href}
+                    href={item.href}
+                    {...linkAttributes({ external: item.external })}
+                    className={styles.barLink}
+                  >
                     {item.label}
                   </a>
                 ))}
@@ -170,8 +172,7 @@ export function SiteHeader({
                   <a
                     key={item.href}
                     href={item.href}
-                    rel={relFor(item)}
-                    data-account={item.account ? '' : undefined}
+                    {...linkAttributes(item)}
                     className={actionClassName(item.emphasis)}
                   >
                     {item.label}
@@ -192,7 +193,9 @@ export function SiteHeader({
               </nav>
               <span className={styles.phoneGrow} />
               {languageSwitch ? (
-                <div className={quickLinks.length > 0 ? styles.languageBesideShortcuts : undefined}>
+                <div
+                  {...(quickLinks.length > 0 ? { className: styles.languageBesideShortcuts } : {})}
+                >
                   {languageSwitch}
                 </div>
               ) : null}

@@ -42,19 +42,21 @@ export type SvgIconProps = {
  */
 export function SvgIcon({ path, symbol, size = 'medium', className, style }: SvgIconProps) {
   const sized = typeof size === 'number' ? { ...style, fontSize: size } : style;
+  // No `style` prop at all without one: an `undefined` prop is written into the RSC payload.
+  const styled = sized === undefined ? {} : { style: sized };
   const classes = [styles.icon, typeof size === 'number' ? undefined : styles[size], className]
     .filter(Boolean)
     .join(' ');
   if (symbol !== undefined) {
     // The symbol carries the viewBox; the 1em box comes from the class.
     return (
-      <svg aria-hidden="true" className={classes} style={sized}>
+      <svg aria-hidden="true" className={classes} {...styled}>
         <use href={`${ICON_SPRITE_HREF}#${symbol}`} />
       </svg>
     );
   }
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes} style={sized}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes} {...styled}>
       <path d={path} />
     </svg>
   );

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 
 import { LanguageFlag } from './language-flag';
 import { LogoutButton } from './logout-button';
+import { linkAttributes } from './nav-link';
 import { ShellIcon } from './shell-icon';
 import { UserAvatar } from './user-avatar';
 import { UserMenuPanel } from './user-menu-panel';
@@ -77,7 +78,7 @@ function MenuEntry({ entry }: { entry: ShellMenuEntry }) {
     <a
       role="menuitem"
       href={entry.href}
-      rel={entry.external ? 'noopener' : undefined}
+      {...linkAttributes(entry)}
       className={entry.highlight ? `${styles.item} ${styles.highlight}` : styles.item}
       data-testid={testId}
     >
