@@ -3,7 +3,6 @@
 import { deferredComponent } from '../../client/deferred-component';
 
 import type { FilterPanelTexts, SearchToolbarControlsProps } from './search-filter-controls';
-import type { SearchResultCardsProps } from './search-result-cards';
 import type { SearchSortProps } from './search-sort';
 
 /** The controls' module, fetched once for all three islands. */
@@ -29,14 +28,4 @@ export const DeferredSearchSidebarControls = deferredComponent<{ texts: FilterPa
 /** `SearchSort` (the order of the results), deferred like the toolbar. */
 export const DeferredSearchSort = deferredComponent<SearchSortProps>(() =>
   importControls().then((module) => module.SearchSort),
-);
-
-/**
- * `SearchResultCards` (the cards with their photos and favourite hearts), deferred like the
- * controls: the cards' HTML (links, photos) is complete without script, so only the hearts wait
- * for the code (about 4 kB gzip with the card and photo components); until then a heart is the
- * server's: a link to the sign-in page that comes back here, which works without script.
- */
-export const DeferredSearchResultCards = deferredComponent<SearchResultCardsProps>(() =>
-  import('./search-result-cards').then((module) => module.SearchResultCards),
 );

@@ -20,13 +20,14 @@ import { SearchMapView } from '../maps/search-map-view';
 
 import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
-import { DeferredSearchResultCards, DeferredSearchSort } from './search-controls-deferred';
+import { DeferredSearchSort } from './search-controls-deferred';
 import controlStyles from './search-filter-controls.module.css';
 import { SEARCH_LINK_ATTRIBUTE } from './search-layout';
 import { loadSearch } from './search-loader';
 import { searchMetadata } from './search-metadata';
 import { SearchNavigationProvider, SearchResultsRegion } from './search-navigation';
 import styles from './search-page.module.css';
+import { SearchResultCards } from './search-result-cards';
 import { SearchSidebar } from './search-sidebar';
 import sortStyles from './search-sort.module.css';
 import { SearchToolbar } from './search-toolbar';
@@ -132,9 +133,11 @@ for (const sheet of [...SEARCH_FILTERS_STYLE_SHEETS, controlStyles, sortStyles, 
  *
  * Without app providers: no MUI, client i18n or TanStack Query in its first load. Texts come
  * from the server; the client parts are small islands (navigation, sort, filters, hearts) and
- * the map, with what it needs, loads on demand. The filters, location box, sort and result cards
- * are rendered on the server but load their code at the first interaction or when the page is
- * idle (`search-controls-deferred.tsx`, issue 24's own-JS budget).
+ * the map, with what it needs, loads on demand. The filters, location box and sort are rendered
+ * on the server but load their code at the first interaction or when the page is idle
+ * (`search-controls-deferred.tsx`, issue 24's own-JS budget); the result cards hydrate with the
+ * page, since a deferred island is rendered anew when its code arrives and the first card's
+ * photo is the page's largest paint (LCP).
  */
 export async function SearchPage(input: SearchRouteInput) {
   const { locale } = input;
@@ -292,7 +295,7 @@ async function SearchResults({
   const listingT = await searchT(locale, 'listing');
   return (
     <>
-      <DeferredSearchResultCards
+      <SearchResultCards
         locale={locale}
         cards={searchCards(result.listings, { locale, t })}
         cardTexts={searchCardTexts(t, listingT)}
