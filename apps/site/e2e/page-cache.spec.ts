@@ -74,6 +74,10 @@ async function answerOf(response: APIResponse): Promise<PageAnswer> {
   const nonce = policyNonce(headers['content-security-policy'] ?? '');
   const html = await response.text();
   const tagNonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]!);
+  // Preloads in the Link header carry this answer's nonce too, never the render's placeholder.
+  for (const match of (headers.link ?? '').matchAll(/nonce="([^"]*)"/g)) {
+    expect(match[1], 'a Link header nonce').toBe(nonce);
+  }
   // The nonce is in the tags and, as a prop of the style elements, in the Flight data.
   return { html: html.replaceAll(nonce, 'NONCE'), nonce, tagNonces, headers };
 }

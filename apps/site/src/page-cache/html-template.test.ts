@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { encodeTemplate, joinEncoded, joinHtml, splitHtml, templateBytes } from './html-template';
+import {
+  encodeTemplate,
+  headerWithNonce,
+  joinEncoded,
+  joinHtml,
+  splitHtml,
+  templateBytes,
+} from './html-template';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJOT05DRQ==';
 
@@ -74,5 +81,19 @@ describe('splitHtml / joinHtml', () => {
 
   it('counts the template size in bytes of memory', () => {
     expect(templateBytes(['ab', 'c'])).toBe(2 * 3 + 2 * 16);
+  });
+});
+
+describe('headerWithNonce', () => {
+  it("puts the answer's nonce where the render's placeholder was, everywhere", () => {
+    const link =
+      `</_next/static/chunks/a.js>; rel=preload; as="script"; nonce="${PLACEHOLDER}", ` +
+      `</_next/static/chunks/b.js>; rel=preload; as="script"; nonce="${PLACEHOLDER}"`;
+    const answered = headerWithNonce(link, PLACEHOLDER, 'N2');
+    expect(answered).not.toContain(PLACEHOLDER);
+    expect(answered.match(/nonce="N2"/g)).toHaveLength(2);
+    expect(headerWithNonce('</a.css>; rel=preload; as="style"', PLACEHOLDER, 'N2')).toBe(
+      '</a.css>; rel=preload; as="style"',
+    );
   });
 });

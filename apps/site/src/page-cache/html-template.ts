@@ -123,3 +123,16 @@ export function encodedBytes(template: EncodedTemplate): number {
   for (const part of template) bytes += part.length + 64;
   return bytes;
 }
+
+/**
+ * A kept answer header (`Link`: Next.js writes the nonce into its script preloads) with the
+ * render's placeholder nonce replaced by this answer's, so the placeholder never reaches a
+ * browser there either and the preloads match the answer's policy.
+ *
+ * @param value the header as the render answered it
+ * @param placeholder the nonce the render was given
+ * @param nonce this answer's nonce
+ */
+export function headerWithNonce(value: string, placeholder: string, nonce: string): string {
+  return value.split(placeholder).join(nonce);
+}

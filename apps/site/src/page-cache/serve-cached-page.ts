@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../locale-routing';
 import { createNonce, CSP_HEADER, sitePagePolicy } from '../security-headers';
 
 import { cacheControlOf, type CachePlan } from './cache-plan';
-import { joinEncoded } from './html-template';
+import { headerWithNonce, joinEncoded } from './html-template';
 import { inlinePageStyles } from './inline-styles';
 import { subscribeToListingChanges } from './listing-change-subscriber';
 import { localOrigin, processSecrets, renderLocally } from './local-render';
@@ -112,7 +112,11 @@ export async function serveCachedPage(
   }
   if (lookup.page === null) return null;
   const nonce = createNonce();
-  const headers = new Headers(lookup.page.headers);
+  const { placeholder } = processSecrets();
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(lookup.page.headers)) {
+    headers.set(name, headerWithNonce(value, placeholder, nonce));
+  }
   headers.set(CSP_HEADER, sitePagePolicy(nonce));
   // A not-found page is answered once, not stored, and kept by no cache (as Next.js does).
   const signedIn = request.cookies.has(SESSION_COOKIE) || lookup.status === 404;
