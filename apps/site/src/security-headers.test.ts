@@ -171,8 +171,15 @@ describe('staticSecurityHeaders', () => {
 describe('next.config.ts headers()', () => {
   it('sends the static headers on every path but the API pass-through, without HSTS here', async () => {
     const rules = await nextConfig.headers!();
-    expect(rules).toHaveLength(1);
-    const [rule] = rules;
+    // The security rule, then the icon sprite's cache rule (its address carries its hash).
+    expect(rules.map((candidate) => candidate.source)).toEqual([
+      expect.stringMatching(/^\/:path\(/),
+      '/icons/rooms-icons.svg',
+    ]);
+    const [rule, sprite] = rules;
+    expect(sprite?.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
     expect(rule?.headers).toEqual(staticSecurityHeaders({ hsts: false }));
     // `/:path(<regular expression>)` in path-to-regexp: the expression must leave the API out.
     expect(rule?.source).toMatch(/^\/:path\(.*\)$/);
