@@ -351,3 +351,18 @@ export {
   MAX_PHOTO_UPLOAD_BYTES,
   MAX_PHOTO_UPLOAD_PIXELS,
 } from './constants/photos';
+
+// Search alerts (§1, §2, §3, §4, §7): frequencies and limits
+export {
+  ALERT_EMAIL_MAX_LISTINGS,
+  ALERT_EMAIL_TYPE,
+  ALERT_NAME_MAX_LENGTH,
+  AlertFrequency,
+  INSTANT_ALERT_DELAY_SECONDS,
+  INSTANT_ALERT_MAX_DAILY_MATCHES,
+  MAX_ALERTS_PER_USER,
+  MAX_ANONYMOUS_ALERTS_FLUSHED,
+  NEAR_MISS_MAX_LISTINGS,
+  NEAR_MISS_RENT_CENTS,
+  NEAR_MISS_SURFACE_M2,
+} from './alerts/alerts';
