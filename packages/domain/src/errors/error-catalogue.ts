@@ -67,6 +67,17 @@ export const ErrorCode = {
    * /conversation/abuse`): they can no longer write to the reporter; ours (403).
    */
   ConversationBlocked: 'conversation_blocked',
+  /**
+   * A new search alert (`POST /alert/createalert`) while the user already has
+   * `MAX_ALERTS_PER_USER` (50); `data.maxAlerts`; ours (409).
+   */
+  AlertLimitReached: 'alert_limit_reached',
+  /**
+   * An instant search alert for a search that found more than `INSTANT_ALERT_MAX_DAILY_MATCHES`
+   * listings a day over the last 7 days; `data.lastSevenDays`; ours (422): narrow it or choose
+   * a daily digest.
+   */
+  AlertTooWide: 'alert_too_wide',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -99,6 +110,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   draft_limit_reached: 'You have too many unfinished adverts',
   upload_quota_exceeded: 'Too many photos uploaded, try again later',
   conversation_blocked: 'You can no longer send messages to this person',
+  alert_limit_reached: 'You have the most search alerts one account can keep',
+  alert_too_wide: 'This search finds too many listings a day for instant e-mails',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

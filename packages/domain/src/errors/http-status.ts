@@ -43,6 +43,8 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   draft_limit_reached: 409,
   upload_quota_exceeded: 429,
   conversation_blocked: 403,
+  alert_limit_reached: 409,
+  alert_too_wide: 422,
   1000: 200,
   1015: 404,
   1078: 500,

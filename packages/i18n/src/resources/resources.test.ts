@@ -31,6 +31,8 @@ const ERROR_CODES = [
   'draft_limit_reached',
   'upload_quota_exceeded',
   'conversation_blocked',
+  'alert_limit_reached',
+  'alert_too_wide',
   '1000',
   '1015',
   '1078',
@@ -116,6 +118,7 @@ describe('resources', () => {
       'adverts',
       'wizard',
       'content',
+      'alerts',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

@@ -36,6 +36,9 @@ export const errors = {
   upload_quota_exceeded:
     'You have uploaded a lot of photos in a short time. Please wait and try again later.',
   conversation_blocked: 'You can no longer send messages to this person.',
+  alert_limit_reached: 'You already have 50 search alerts. Delete one to save a new search.',
+  alert_too_wide:
+    'This search finds too many new listings a day for instant e-mails. Narrow it, or choose a daily digest.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

@@ -41,6 +41,10 @@ export const errors: Messages<typeof en> = {
   upload_quota_exceeded:
     'Je hebt in korte tijd veel foto’s geüpload. Wacht even en probeer het later opnieuw.',
   conversation_blocked: 'Je kunt deze persoon geen berichten meer sturen.',
+  alert_limit_reached:
+    'Je hebt al 50 zoekopdrachten bewaard. Verwijder er een om een nieuwe zoekopdracht te bewaren.',
+  alert_too_wide:
+    'Deze zoekopdracht vindt te veel nieuwe woningen per dag voor directe e-mails. Maak hem specifieker of kies een dagelijkse samenvatting.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',
