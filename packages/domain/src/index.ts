@@ -228,6 +228,19 @@ export type {
   TenantSearchRequest,
 } from './search/search-request';
 export {
+  GENDER_OPEN_MASK,
+  searchCriteriaOfFilters,
+  toSearchCriteria,
+} from './search/search-criteria';
+export type {
+  AvailabilityKind,
+  GeoBox,
+  SearchCriteria,
+  SearchRequestInput,
+} from './search/search-criteria';
+export { toListingSearchFilters } from './search/listing-search-filters';
+export type { ListingSearchFilterNames } from './search/listing-search-filters';
+export {
   countActiveFilters,
   countActiveTenantFilters,
   LISTING_DRAWER_FILTER_KEYS,

@@ -4,11 +4,11 @@
  * conditions are in `geometry.ts`.
  */
 import { Furnishing, GenderPreference, ListingSort, SearchListingType } from '@rooms/domain';
+import { GENDER_OPEN_MASK, type SearchCriteria } from '@rooms/domain';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
 
-import { GENDER_OPEN_MASK, type SearchCriteria } from './search-criteria.js';
 
 /** Condition: the listing has an active top advert (the 'TopAdvert' product, §3). */
 export function isTopAdvert(): SQL {

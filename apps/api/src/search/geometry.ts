@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
 
-import type { GeoBox } from './search-criteria.js';
+import type { GeoBox } from '@rooms/domain';
 
 /** Mean earth radius in km (IUGG), used for every distance of the search. */
 export const EARTH_RADIUS_KM = 6371.0088;

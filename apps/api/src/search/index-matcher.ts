@@ -4,10 +4,10 @@
  * semantics (a comparison with a missing value is false).
  */
 import { Furnishing, GenderPreference, SearchListingType } from '@rooms/domain';
+import { GENDER_OPEN_MASK, type SearchCriteria } from '@rooms/domain';
 
 import { boxAround, distanceKm, type SearchPlace } from './geometry.js';
 import { FACT_FLAGS, NULL_INT, type ListingFacts } from './index-facts.js';
-import { GENDER_OPEN_MASK, type SearchCriteria } from './search-criteria.js';
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 function dayOf(date: string): number {

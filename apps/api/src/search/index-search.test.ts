@@ -1,3 +1,4 @@
+import { toSearchCriteria, type SearchRequestInput } from '@rooms/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,7 +16,6 @@ import {
 } from './listings-change-listener.js';
 import { createLiveListingIndex, type LiveListingIndex } from './live-listing-index.js';
 import { runQuery } from './run-query.js';
-import { toSearchCriteria, type SearchRequestInput } from './search-criteria.js';
 import { insertBulkListings } from './testing/bulk-listings.js';
 import { ALL_SORTS, bulkPlaces, SEARCH_VARIANTS } from './testing/search-variants.js';
 

@@ -23,7 +23,7 @@ import {
 import { pageWindow, type PageWindow } from './sort.js';
 
 import type { ListingFacts } from './index-facts.js';
-import type { GeoBox, SearchCriteria } from './search-criteria.js';
+import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** Listing ids of one page, in result order, and the total over all pages. */
 export interface IndexPage {

@@ -22,7 +22,7 @@ import {
 import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
 import { createPacer, isPaceStep, type Pacer } from './pacer.js';
 
-import type { GeoBox } from './search-criteria.js';
+import type { GeoBox } from '@rooms/domain';
 
 /**
  * Side of a grid cell, degrees (about 2.2 km north–south, 1.4 km east–west in the Netherlands):

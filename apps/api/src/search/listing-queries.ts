@@ -18,7 +18,7 @@ import { attributeConditions, isNotTopAdvert, isTopAdvert, topAdvertsFirst } fro
 import { placeCondition, type SearchPlace } from './geometry.js';
 import { orderByAlias, orderByListings, pageWindow, sortKeys } from './sort.js';
 
-import type { GeoBox, SearchCriteria } from './search-criteria.js';
+import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** Most markers one map call returns (the response says when there were more). */
 export const MAP_MARKER_CAP = 2000;

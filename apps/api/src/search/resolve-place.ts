@@ -11,7 +11,7 @@ import { runQuery } from './run-query.js';
 
 import type { Database } from '../db/database.js';
 import type { SearchPlace } from './geometry.js';
-import type { GeoBox, SearchCriteria } from './search-criteria.js';
+import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** How long a looked-up city or street is remembered, milliseconds. */
 export const PLACE_CACHE_TTL_MS = 10 * 60_000;

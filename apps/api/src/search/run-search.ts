@@ -36,7 +36,7 @@ import { searchCacheOf } from './search-cache.js';
 
 import type { Database } from '../db/database.js';
 import type { SearchPlace } from './geometry.js';
-import type { GeoBox, SearchCriteria } from './search-criteria.js';
+import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** One page of result cards and the total over all pages. */
 export interface ListingPage {

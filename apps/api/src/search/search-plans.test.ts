@@ -1,4 +1,4 @@
-import { ListingSort } from '@rooms/domain';
+import { ListingSort, toSearchCriteria } from '@rooms/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,7 +15,6 @@ import {
 } from './listing-queries.js';
 import { mapBox } from './resolve-place.js';
 import { renderQuery } from './run-query.js';
-import { toSearchCriteria } from './search-criteria.js';
 import { insertBulkListings } from './testing/bulk-listings.js';
 import { ALL_SORTS, bulkPlaces, SEARCH_VARIANTS } from './testing/search-variants.js';
 

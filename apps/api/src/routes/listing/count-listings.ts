@@ -1,5 +1,6 @@
+import { toSearchCriteria } from '@rooms/domain';
+
 import { countListings } from '../../search/run-search.js';
-import { toSearchCriteria } from '../../search/search-criteria.js';
 
 import { countListingsSchema } from './count-listings.schema.js';
 

@@ -1,5 +1,6 @@
+import { toSearchCriteria } from '@rooms/domain';
+
 import { findListings } from '../../search/run-search.js';
-import { toSearchCriteria } from '../../search/search-criteria.js';
 
 import { findListingsSchema } from './find-listings.schema.js';
 

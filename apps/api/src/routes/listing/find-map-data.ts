@@ -1,5 +1,6 @@
+import { toSearchCriteria } from '@rooms/domain';
+
 import { findMapMarkers } from '../../search/run-search.js';
-import { toSearchCriteria } from '../../search/search-criteria.js';
 
 import { findMapDataSchema } from './find-map-data.schema.js';
 

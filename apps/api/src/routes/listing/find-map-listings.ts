@@ -1,5 +1,6 @@
+import { toSearchCriteria } from '@rooms/domain';
+
 import { findMapListings } from '../../search/run-search.js';
-import { toSearchCriteria } from '../../search/search-criteria.js';
 
 import { findMapListingsSchema } from './find-map-listings.schema.js';
 

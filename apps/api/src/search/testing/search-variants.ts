@@ -6,7 +6,7 @@
 import { ListingSort, SearchListingType } from '@rooms/domain';
 
 import type { SearchPlace } from '../geometry.js';
-import type { SearchRequestInput } from '../search-criteria.js';
+import type { SearchRequestInput } from '@rooms/domain';
 
 /** Every §3 sort order. */
 export const ALL_SORTS = [

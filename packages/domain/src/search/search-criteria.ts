@@ -1,25 +1,28 @@
 /**
- * Normalisation of a validated §3 listing search request into the criteria the query builders
- * use: defaults of §5/§9 applied, enumeration ids turned into masks, ranges and limits.
+ * The canonical search criteria of a listing search (§3 request, §4/§5 semantics): what the
+ * API's search calls, the in-memory index's matcher, the SQL builder and the search alerts all
+ * filter by. A validated §3 request (the body of the search calls, or an alert's stored request)
+ * is normalised here once: defaults of §5/§9 applied, enumeration ids turned into masks, ranges
+ * and limits.
  */
-import {
-  AVAILABILITY_PERIOD_IDS,
-  DEFAULT_MIN_SURFACE,
-  DEFAULT_PAGE_NO,
-  DEFAULT_RADIUS_KM,
-  GenderPreference,
-  ListingSort,
-  MAX_AGE,
-  MIN_AGE,
-  ROOMMATE_MAX_IDS,
-  SEARCH_ROWS_PER_PAGE,
-  SearchListingType,
-  combineFlags,
-} from '@rooms/domain';
+import { DEFAULT_PAGE_NO, SEARCH_ROWS_PER_PAGE } from '../constants/paging';
+import { DEFAULT_RADIUS_KM, MAX_AGE, MIN_AGE } from '../constants/search-defaults';
+import { DEFAULT_MIN_SURFACE } from '../enums/bands';
+import { combineFlags } from '../enums/bit-flags';
+import { GenderPreference } from '../enums/listing';
+import { ListingSort, SearchListingType } from '../enums/search';
+import { AVAILABILITY_PERIOD_IDS, ROOMMATE_MAX_IDS } from '../enums/search-words';
 
-import type { Furnishing, OwnerType } from '@rooms/domain';
+import { toListingSearchRequest } from './search-request';
 
-/** A map bounding box, WGS84 degrees (south/west edges `lo`, north/east edges `hi`). */
+import type { Furnishing, OwnerType } from '../enums/listing';
+import type { ListingSearchFilters } from '../url/listing-search-url';
+
+/**
+ * A map bounding box, WGS84 degrees (south/west edges `lo`, north/east edges `hi`): the one box
+ * type of the search (the request's `lat_lo/lng_lo/lat_hi/lng_hi`, a radius's prefilter box,
+ * the box a map call searched).
+ */
 export interface GeoBox {
   latLo: number;
   lngLo: number;
@@ -209,3 +212,15 @@ export function toSearchCriteria(input: SearchRequestInput): SearchCriteria {
 
 /** GenderPreference flags that suit every tenant gender (a listing open to Mixed or NotImportant). */
 export const GENDER_OPEN_MASK = GenderPreference.Mixed | GenderPreference.NotImportant;
+
+/**
+ * The criteria of the search a URL describes: `toSearchCriteria(toListingSearchRequest(filters))`,
+ * so a search page, its server calls and an alert saved from it filter alike (§3, §4 category
+ * rules applied).
+ *
+ * @param filters listing search filters, as read from the URL
+ * @returns the normalised criteria; never throws
+ */
+export function searchCriteriaOfFilters(filters: ListingSearchFilters): SearchCriteria {
+  return toSearchCriteria(toListingSearchRequest(filters));
+}
