@@ -3,12 +3,17 @@
  * {@link SearchCriteria} to Drizzle SQL conditions over `listings`. Place and geometry
  * conditions are in `geometry.ts`.
  */
-import { Furnishing, GenderPreference, ListingSort, SearchListingType } from '@rooms/domain';
-import { GENDER_OPEN_MASK, type SearchCriteria } from '@rooms/domain';
+import {
+  Furnishing,
+  GenderPreference,
+  ListingSort,
+  SearchListingType,
+  GENDER_OPEN_MASK,
+  type SearchCriteria,
+} from '@rooms/domain';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
-
 
 /** Condition: the listing has an active top advert (the 'TopAdvert' product, §3). */
 export function isTopAdvert(): SQL {

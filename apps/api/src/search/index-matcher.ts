@@ -3,8 +3,13 @@
  * `geometry.ts` (`searchCondition`) as tests of a slot over typed arrays, with SQL's NULL
  * semantics (a comparison with a missing value is false).
  */
-import { Furnishing, GenderPreference, SearchListingType } from '@rooms/domain';
-import { GENDER_OPEN_MASK, type SearchCriteria } from '@rooms/domain';
+import {
+  Furnishing,
+  GenderPreference,
+  SearchListingType,
+  GENDER_OPEN_MASK,
+  type SearchCriteria,
+} from '@rooms/domain';
 
 import { boxAround, distanceKm, type SearchPlace } from './geometry.js';
 import { FACT_FLAGS, NULL_INT, type ListingFacts } from './index-facts.js';

@@ -7,7 +7,7 @@
  * radius or map box collects the listings of the grid cells it overlaps and sorts only those, by
  * rank. The base segment (less its dead slots) and the small delta are then merged in order.
  */
-import { ListingSort } from '@rooms/domain';
+import { ListingSort, type GeoBox, type SearchCriteria } from '@rooms/domain';
 
 import { topAdvertsFirst } from './filters.js';
 import { boxAround, type SearchPlace } from './geometry.js';
@@ -23,7 +23,6 @@ import {
 import { pageWindow, type PageWindow } from './sort.js';
 
 import type { ListingFacts } from './index-facts.js';
-import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** Listing ids of one page, in result order, and the total over all pages. */
 export interface IndexPage {

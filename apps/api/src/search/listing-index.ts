@@ -9,7 +9,7 @@
  * search running on the old one is never disturbed. Builds give way to requests between their
  * steps (`pacer.ts`): a million listings are sorted or merged without stopping the API.
  */
-import { ListingSort } from '@rooms/domain';
+import { ListingSort, type GeoBox } from '@rooms/domain';
 
 import {
   factsOfRows,
@@ -21,8 +21,6 @@ import {
 } from './index-facts.js';
 import { mergedOrders, sortIndex, sortOrders, type SortOrder } from './index-orders.js';
 import { createPacer, isPaceStep, type Pacer } from './pacer.js';
-
-import type { GeoBox } from '@rooms/domain';
 
 /**
  * Side of a grid cell, degrees (about 2.2 km north–south, 1.4 km east–west in the Netherlands):

@@ -3,7 +3,7 @@
  * Cities and streets are reference data (written by the seed, never by a request), so each
  * lookup is remembered for {@link PLACE_CACHE_TTL_MS}: a search then needs no extra round trip.
  */
-import { DEFAULT_REGION_BOX } from '@rooms/domain';
+import { DEFAULT_REGION_BOX, type GeoBox, type SearchCriteria } from '@rooms/domain';
 import { LRUCache } from 'lru-cache';
 
 import { placeLookupQuery } from './listing-queries.js';
@@ -11,7 +11,6 @@ import { runQuery } from './run-query.js';
 
 import type { Database } from '../db/database.js';
 import type { SearchPlace } from './geometry.js';
-import type { GeoBox, SearchCriteria } from '@rooms/domain';
 
 /** How long a looked-up city or street is remembered, milliseconds. */
 export const PLACE_CACHE_TTL_MS = 10 * 60_000;

@@ -3,10 +3,9 @@
  * the bulk listings (`bulk-listings.ts`) — every sort, filter mixes, and places around the
  * largest city. Not used by the product.
  */
-import { ListingSort, SearchListingType } from '@rooms/domain';
+import { ListingSort, SearchListingType, type SearchRequestInput } from '@rooms/domain';
 
 import type { SearchPlace } from '../geometry.js';
-import type { SearchRequestInput } from '@rooms/domain';
 
 /** Every §3 sort order. */
 export const ALL_SORTS = [
