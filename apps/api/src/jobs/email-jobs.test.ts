@@ -115,6 +115,31 @@ describe('e-mail jobs', () => {
     expect(await queuedJobs()).toBe(0);
   }, 20_000);
 
+  it('keeps the HTML part and the unsubscribe URL of an alert e-mail through the queue', async () => {
+    const alert: MailMessage = {
+      ...message('alert@example.com'),
+      html: '<!DOCTYPE html><html><body><p>Hallo</p></body></html>',
+      listUnsubscribe: {
+        url: 'https://rooms.test/services/api/alert/unsubscribepsa?psaIdentifier=abc',
+      },
+    };
+    await enqueueEmail(database.db, alert);
+    const smtp = recordingMailer();
+    runner = await startJobRunner(database.pool, smtp.mailer, silentLog, site());
+    await until(() => smtp.sent.length > 0);
+    expect(smtp.sent).toEqual([alert]);
+  });
+
+  it('refuses to queue an unsubscribe address that is not an http(s) URL', async () => {
+    await expect(
+      enqueueEmail(database.db, {
+        ...message('alert@example.com'),
+        listUnsubscribe: { url: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow();
+    expect(await queuedJobs()).toBe(0);
+  });
+
   it('refuses a job whose payload is not an e-mail, sending nothing', async () => {
     const smtp = recordingMailer();
     const task = sendEmailTask(smtp.mailer);

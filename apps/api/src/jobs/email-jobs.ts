@@ -21,11 +21,15 @@ export const SEND_EMAIL_TASK = 'send_email';
  */
 export const EMAIL_MAX_ATTEMPTS = 12;
 
+/** The stored payload: a {@link MailMessage}; `html` and `listUnsubscribe` only for HTML e-mails. */
 const mailMessage = z.object({
   to: z.string().min(1),
   subject: z.string(),
   text: z.string(),
+  html: z.string().optional(),
   language: z.string(),
+  // http only for a development SITE_URL; production refuses a SITE_URL that is not https.
+  listUnsubscribe: z.object({ url: z.url({ protocol: /^https?$/ }) }).optional(),
 });
 
 /**

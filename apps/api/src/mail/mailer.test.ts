@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createMailer } from './mailer.js';
+import { createMailer, type MailMessage } from './mailer.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rooms-mailer-'));
 
@@ -33,6 +33,66 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(message).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(message).toMatch(/^Content-Language: nl$/m);
     expect(message).toMatch(/^Message-ID: </m);
+  });
+});
+
+/** The header block of an RFC 5322 message with folded lines unfolded (RFC 5322 §2.2.3). */
+function unfoldedHeaders(message: string): string {
+  return message.slice(0, message.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
+}
+
+/** Sends one message through an outbox mailer of its own and returns the written .eml text. */
+async function sentThroughOutbox(message: MailMessage): Promise<string> {
+  const folder = mkdtempSync(join(dataDir, 'single-'));
+  await createMailer({
+    DATA_DIR: folder,
+    MAIL_FROM: 'Rooms <no-reply@rooms.test>',
+    SMTP_URL: undefined,
+  }).send(message);
+  const files = readdirSync(join(folder, 'outbox'));
+  expect(files).toHaveLength(1);
+  return readFileSync(join(folder, 'outbox', files[0]!), 'utf8');
+}
+
+describe('outbox mailer: an HTML e-mail with one-click unsubscribe', () => {
+  const unsubscribeUrl =
+    'https://rooms.test/services/api/alert/unsubscribepsa?psaIdentifier=3f2a9c0d8e7b6a5f4e3d2c1b0a998877';
+
+  it('is multipart/alternative with the text and the HTML part, and carries both RFC 8058 headers', async () => {
+    const message = await sentThroughOutbox({
+      to: 'anna@example.com',
+      subject: 'Nieuwe kamers in Groningen',
+      text: 'Kamer aan de Herestraat, € 450',
+      html: '<!DOCTYPE html><html><body><p>Kamer aan de <b>Herestraat</b>, € 450</p></body></html>',
+      language: 'nl',
+      listUnsubscribe: { url: unsubscribeUrl },
+    });
+    const headers = unfoldedHeaders(message);
+    const boundary = /^Content-Type: multipart\/alternative; boundary="([^"]+)"$/m.exec(
+      headers,
+    )?.[1];
+    expect(boundary).toBeDefined();
+    const parts = message.split(`--${boundary!}`).slice(1, -1);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(parts[0]).toContain('Kamer aan de Herestraat, =E2=82=AC 450');
+    expect(parts[1]).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+    expect(parts[1]).toContain('<b>Herestraat</b>');
+    expect(headers).toMatch(/^Content-Language: nl$/m);
+    expect(headers).toMatch(/^List-Unsubscribe: <([^>]+)>$/m);
+    expect(/^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1]).toBe(unsubscribeUrl);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
+  it('leaves a plain-text e-mail single-part text/plain without unsubscribe headers', async () => {
+    const message = await sentThroughOutbox({
+      to: 'anna@example.com',
+      subject: 'Hallo',
+      text: 'Hallo',
+      language: 'nl',
+    });
+    expect(unfoldedHeaders(message)).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(message).not.toMatch(/multipart|text\/html|List-Unsubscribe/i);
   });
 });
 

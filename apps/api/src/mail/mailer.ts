@@ -2,20 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 
 import type { ApiConfig } from '../env.js';
 
-/** One plain-text e-mail. */
+/**
+ * One e-mail: plain text, or plain text plus HTML (multipart/alternative) when `html` is given.
+ */
 export interface MailMessage {
   /** Recipient address. */
   to: string;
   subject: string;
-  /** Plain-text body (UTF-8). */
+  /** Plain-text body (UTF-8); the whole message when there is no `html`, else its text part. */
   text: string;
+  /** HTML body (UTF-8, a whole document); with it the message is multipart/alternative. */
+  html?: string;
   /** Content-Language of the message: 'nl' or 'en'. */
   language: string;
+  /**
+   * One-click unsubscribe (RFC 2369 + RFC 8058, required of bulk senders by Gmail and Yahoo):
+   * the message carries `List-Unsubscribe: <url>` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client may POST
+   * `List-Unsubscribe=One-Click` to `url`. `url` must be absolute; https in production
+   * (`SITE_URL` is https there), http only on a development machine.
+   */
+  listUnsubscribe?: { url: string };
 }
+
+/** The value of `List-Unsubscribe-Post` that asks for one-click unsubscribing (RFC 8058 §3.1). */
+export const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe=One-Click';
 
 /** Sends e-mail: through SMTP in production, into the outbox folder locally. */
 export interface Mailer {
@@ -42,12 +57,23 @@ export function createMailer(
   config: Pick<ApiConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> &
     Partial<Pick<ApiConfig, 'SMTP_TIMEOUT_MS'>>,
 ): Mailer {
-  const toMail = (message: MailMessage) => ({
+  const toMail = (message: MailMessage): SendMailOptions => ({
     from: config.MAIL_FROM,
     to: message.to,
     subject: message.subject,
     text: message.text,
-    headers: { 'Content-Language': message.language },
+    // Only set when given, so plain-text e-mails stay single-part text/plain as before.
+    ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.listUnsubscribe === undefined
+      ? { headers: { 'Content-Language': message.language } }
+      : {
+          // nodemailer writes `List-Unsubscribe: <url>`; the POST header it has no option for.
+          list: { unsubscribe: message.listUnsubscribe.url },
+          headers: {
+            'Content-Language': message.language,
+            'List-Unsubscribe-Post': LIST_UNSUBSCRIBE_POST,
+          },
+        }),
   });
   if (config.SMTP_URL !== undefined) {
     // Every step of a conversation with the SMTP server is bounded: a server that stops
