@@ -6,10 +6,11 @@ import type { Locale } from './locales';
 import type { LocaleResources, Namespace } from './resources';
 
 /**
- * Namespaces only server components read: the long texts of the content pages. They are never
+ * Namespaces only server components read: the long texts of the content pages, and the search
+ * alert pages' texts (their client parts get the few they show as props). They are never
  * handed to the browser, which keeps them out of every page's download.
  */
-export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content'];
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content', 'alerts'];
 
 /**
  * Namespaces of client components that only a few private pages use (the listing wizard): kept

@@ -1,5 +1,6 @@
 import { account as enAccount } from './en/account';
 import { adverts as enAdverts } from './en/adverts';
+import { alerts as enAlerts } from './en/alerts';
 import { common as enCommon } from './en/common';
 import { content as enContent } from './en/content';
 import { errors as enErrors } from './en/errors';
@@ -11,6 +12,7 @@ import { shell as enShell } from './en/shell';
 import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
 import { adverts as nlAdverts } from './nl/adverts';
+import { alerts as nlAlerts } from './nl/alerts';
 import { common as nlCommon } from './nl/common';
 import { content as nlContent } from './nl/content';
 import { errors as nlErrors } from './nl/errors';
@@ -41,6 +43,7 @@ export const EN_RESOURCES = {
   adverts: enAdverts,
   wizard: enWizard,
   content: enContent,
+  alerts: enAlerts,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -63,6 +66,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     adverts: nlAdverts,
     wizard: nlWizard,
     content: nlContent,
+    alerts: nlAlerts,
   },
   en: EN_RESOURCES,
 };
