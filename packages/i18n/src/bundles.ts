@@ -7,10 +7,11 @@ import type { LocaleResources, Namespace } from './resources';
 
 /**
  * Namespaces only server components read: the long texts of the content pages, and the search
- * alert pages' texts (their client parts get the few they show as props). They are never
- * handed to the browser, which keeps them out of every page's download.
+ * alert pages' texts (their client parts get the few they show as props), and the texts of the
+ * e-mails the API renders. They are never handed to the browser, which keeps them out of every
+ * page's download.
  */
-export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content', 'alerts'];
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['content', 'alerts', 'emails'];
 
 /**
  * Namespaces of client components that only a few private pages use (the listing wizard): kept

@@ -3,6 +3,7 @@ import { adverts as enAdverts } from './en/adverts';
 import { alerts as enAlerts } from './en/alerts';
 import { common as enCommon } from './en/common';
 import { content as enContent } from './en/content';
+import { emails as enEmails } from './en/emails';
 import { errors as enErrors } from './en/errors';
 import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
@@ -15,6 +16,7 @@ import { adverts as nlAdverts } from './nl/adverts';
 import { alerts as nlAlerts } from './nl/alerts';
 import { common as nlCommon } from './nl/common';
 import { content as nlContent } from './nl/content';
+import { emails as nlEmails } from './nl/emails';
 import { errors as nlErrors } from './nl/errors';
 import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
@@ -44,6 +46,7 @@ export const EN_RESOURCES = {
   wizard: enWizard,
   content: enContent,
   alerts: enAlerts,
+  emails: enEmails,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -67,6 +70,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     wizard: nlWizard,
     content: nlContent,
     alerts: nlAlerts,
+    emails: nlEmails,
   },
   en: EN_RESOURCES,
 };

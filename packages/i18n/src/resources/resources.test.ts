@@ -119,6 +119,7 @@ describe('resources', () => {
       'wizard',
       'content',
       'alerts',
+      'emails',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

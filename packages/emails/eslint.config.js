@@ -1,0 +1,3 @@
+import react from '@rooms/eslint-config/react';
+
+export default react;

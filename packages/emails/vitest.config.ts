@@ -1,0 +1,3 @@
+import { vitestPreset } from '@rooms/vitest-config';
+
+export default vitestPreset();
