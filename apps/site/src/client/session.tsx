@@ -2,6 +2,8 @@
 
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
+import { flushAlertsWhenSignedIn } from '../features/search-alerts/flush-on-sign-in';
+
 import { ANONYMOUS_SESSION, LOADING_SESSION, SessionStore } from './session-store';
 
 import type { CurrentUser, SessionSnapshot, SessionState } from './session-store';
@@ -11,6 +13,12 @@ export type { CurrentUser, SessionSnapshot, SessionState } from './session-store
 
 /** The tab's one session store (module state: survives client-side navigations). */
 const browserStore = new SessionStore();
+
+// §4: once a signed-in user is known (any sign-in or registration), this browser's anonymous
+// search alerts go to the account.
+if (typeof window !== 'undefined') {
+  browserStore.subscribe(() => void flushAlertsWhenSignedIn(browserStore.getSnapshot()));
+}
 
 /** What the nearest {@link SessionProvider} gives: a store, or a snapshot read on the server. */
 interface SessionContextValue {

@@ -75,6 +75,18 @@ describe('idOfSegment and arrivalSourceOf', () => {
     expect(arrivalSourceOf({ arrivalSource: '9' })).toBeUndefined();
     expect(arrivalSourceOf({})).toBeUndefined();
   });
+
+  it('counts a page opened from an alert e-mail (psaIdentifier) as FromAlertEmail', () => {
+    expect(arrivalSourceOf({ psaIdentifier: 'k3Jx9' })).toBe(ListingArrivalSource.FromAlertEmail);
+    expect(arrivalSourceOf({ psaIdentifier: ['k3Jx9', 'other'] })).toBe(
+      ListingArrivalSource.FromAlertEmail,
+    );
+    expect(arrivalSourceOf({ psaIdentifier: ' ' })).toBeUndefined();
+    // An explicit source of the link wins.
+    expect(arrivalSourceOf({ arrivalSource: '1', psaIdentifier: 'k3Jx9' })).toBe(
+      ListingArrivalSource.FromSearchResult,
+    );
+  });
 });
 
 describe('inboxAfterReportPath / isAfterReport', () => {

@@ -39,14 +39,19 @@ export function idOfSegment(segment: string): number | null {
 
 /**
  * The listing arrival source (§3) of the reaction page's query `arrivalSource`
- * (1 search result, 2 my match, 3 alert e-mail); anything else is left to the API's default.
+ * (1 search result, 2 my match, 3 alert e-mail); without it, a page opened from an alert e-mail
+ * (its links carry `psaIdentifier`, issue 25) is FromAlertEmail; anything else is left to the
+ * API's default.
  *
  * @param query the page's query
  * @returns the source, or `undefined`
  */
 export function arrivalSourceOf(query: PageQuery): ListingArrivalSource | undefined {
   const value = parseLenientInteger(first(query.arrivalSource));
-  return value !== null && isEnumValue(ListingArrivalSource, value) ? value : undefined;
+  if (value !== null && isEnumValue(ListingArrivalSource, value)) return value;
+  return (first(query.psaIdentifier) ?? '').trim() === ''
+    ? undefined
+    : ListingArrivalSource.FromAlertEmail;
 }
 
 /** The inbox's URL state (§2 `/my-messages/{inboxType}`). */

@@ -17,6 +17,7 @@ import disabledStyles from '../../client/disabled-until-hydrated.module.css';
 import { serverApi } from '../../server/rooms-api';
 import { SiteShell } from '../../shell/site-shell';
 import { SearchMapView } from '../maps/search-map-view';
+import { SearchAlertSlot } from '../search-alerts/search-alert-slot';
 
 import { searchCards, searchCardTexts } from './search-cards';
 import { emptySearchActions, searchHeading, searchSortOptions } from './search-content';
@@ -174,7 +175,9 @@ export async function SearchPage(input: SearchRouteInput) {
     <SiteShell locale={locale} t={commonT} alternates={listingSearchAlternates(filters)}>
       <SearchNavigationProvider locale={locale} filters={filters} resultsId={RESULTS_ID}>
         <PageContainer className={styles.page}>
-          <h1 className={styles.heading}>{searchHeading(filters, t)}</h1>
+          <SearchAlertSlot locale={locale} filters={filters} summary={searchHeading(filters, t)}>
+            <h1 className={styles.heading}>{searchHeading(filters, t)}</h1>
+          </SearchAlertSlot>
           <SearchToolbar
             locale={locale}
             withSidebar={!isMap}

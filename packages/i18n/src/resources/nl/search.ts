@@ -216,4 +216,36 @@ export const search: Messages<typeof en> = {
     title: 'De resultaten konden niet worden geladen',
     retry: 'Opnieuw proberen',
   },
+  /** De knop en het venster "zoekopdracht bewaren" (issue 25, zoekalerts). */
+  alert: {
+    button: 'Bewaar deze zoekopdracht',
+    title: 'Mail me nieuwe woningen',
+    close: 'Sluiten',
+    frequencyLegend: 'Hoe vaak?',
+    instant: 'Direct',
+    instantHint: 'Binnen enkele minuten na een nieuwe advertentie',
+    daily: 'Dagelijks',
+    dailyHint: 'Elke ochtend om 7:00 één e-mail',
+    weekly: 'Wekelijks',
+    weeklyHint: 'Elke maandag om 7:00 één e-mail',
+    instantDisabled:
+      'Te veel nieuwe woningen per dag: maak de zoekopdracht kleiner of kies een dagelijkse e-mail',
+    nameLabel: 'Naam (optioneel)',
+    nameHint: 'Maximaal {{max}} tekens',
+    save: 'Zoekopdracht bewaren',
+    saving: 'Bewaren…',
+    cancel: 'Annuleren',
+    done: 'Klaar',
+    previewLoading: 'Recente woningen tellen…',
+    preview_one: 'Deze zoekopdracht vond {{formatted}} nieuwe woning in de afgelopen 7 dagen.',
+    preview_other: 'Deze zoekopdracht vond {{formatted}} nieuwe woningen in de afgelopen 7 dagen.',
+    saved:
+      'Zoekopdracht bewaard. We mailen je nieuwe woningen. <alerts>Beheer je zoekalerts</alerts>',
+    alreadySaved: 'Je hebt deze zoekopdracht al bewaard. <alerts>Bekijk je zoekalerts</alerts>',
+    kept: 'Zoekopdracht bewaard op dit apparaat. De e-mails beginnen zodra je <login>inlogt</login> of <register>een account maakt</register>.',
+    alreadyKept:
+      'Deze zoekopdracht is al bewaard op dit apparaat. De e-mails beginnen zodra je <login>inlogt</login> of <register>een account maakt</register>.',
+    storageUnavailable:
+      'Deze browser laat ons de zoekopdracht niet bewaren. <login>Log in</login> om hem op te slaan.',
+  },
 };

@@ -1,0 +1,73 @@
+import { loadBrowserApi } from '../../client/load-browser-api';
+
+import type { AlertFrequency, ListingSearchRequest } from '@rooms/domain';
+import type { Locale } from '@rooms/i18n';
+
+/** `POST /alert/preview` (§7, ours): how the search did over the last 7 days. */
+export interface AlertPreview {
+  /** Listings the search would have sent in the last 7 days. */
+  readonly lastSevenDays: number;
+  /** False when the search matches too many a day for an instant alert (over 300). */
+  readonly instantAllowed: boolean;
+}
+
+/** The body of `POST /alert/createalert` (§7). */
+export interface CreateAlertBody {
+  readonly searchRequest: ListingSearchRequest;
+  readonly frequency: AlertFrequency;
+  /** Up to `ALERT_NAME_MAX_LENGTH` (80) characters; `null` for none. */
+  readonly name: string | null;
+  /** The language of the alert's e-mails. */
+  readonly language: Locale;
+}
+
+/** What `POST /alert/processpsa` (§4 flush) answers. */
+export interface ProcessPsaResult {
+  readonly created: number;
+  readonly alreadySaved: number;
+}
+
+/**
+ * The alert calls the search page and the sign-in flush make. Each rejects with the
+ * `RoomsError` of the API client (§8: `1129` search alert already saved, `alert_limit_reached`,
+ * `alert_too_wide`, `unauthorized` …).
+ */
+export interface AlertApi {
+  preview(searchRequest: ListingSearchRequest): Promise<AlertPreview>;
+  /** Saves an alert for the signed-in user; resolves with its `psaIdentifier`. */
+  create(body: CreateAlertBody): Promise<{ readonly psaIdentifier: string }>;
+  /** Sends the anonymous alerts of this browser (at most 20) to the signed-in user's account. */
+  processPsa(psaList: readonly ListingSearchRequest[], language: Locale): Promise<ProcessPsaResult>;
+}
+
+/** The calls of {@link AlertApi} as the browser's client sees them (same-origin, cookie). */
+interface AlertPostClient {
+  POST(path: string, init: { body: unknown }): Promise<{ data?: unknown }>;
+}
+
+/** The `data` of a `{ data: … }` answer. */
+function dataOf<T>(answer: { data?: unknown }): T {
+  return (answer.data as { data: T }).data;
+}
+
+/**
+ * The alert calls over the browser's API client (`/services/api`, loaded on first use).
+ *
+ * @param locale the page's language (Accept-Language)
+ * @returns the calls
+ */
+export async function browserAlertApi(locale: Locale): Promise<AlertApi> {
+  // The /alert/* routes are the lead's contract of issue 25 (§7); typed paths follow the
+  // regenerated OpenAPI document.
+  const client = (await loadBrowserApi(locale)) as unknown as AlertPostClient;
+  return {
+    preview: async (searchRequest) =>
+      dataOf<AlertPreview>(await client.POST('/alert/preview', { body: { searchRequest } })),
+    create: async (body) =>
+      dataOf<{ psaIdentifier: string }>(await client.POST('/alert/createalert', { body })),
+    processPsa: async (psaList, language) =>
+      dataOf<ProcessPsaResult>(
+        await client.POST('/alert/processpsa', { body: { psaList, language } }),
+      ),
+  };
+}

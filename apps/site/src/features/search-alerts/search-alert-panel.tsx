@@ -1,0 +1,184 @@
+'use client';
+
+import { AlertFrequency } from '@rooms/domain';
+import { SearchAlertDialog } from '@rooms/ui/search-alert-dialog';
+import { formatCount } from '@rooms/ui/search-format';
+import { useEffect, useState } from 'react';
+
+import { useSession } from '../../client/session';
+import { fillPlaceholders, richText } from '../account/rich-text';
+
+import { browserAlertApi } from './alert-api';
+import { addAnonymousAlert, browserAlertStorage } from './anonymous-alerts-storage';
+import { createFailureOf, outcomeMessage } from './save-outcome';
+
+import type { SaveOutcome } from './save-outcome';
+import type { SearchAlertLinks, SearchAlertTexts } from './search-alert-texts';
+import type { ListingSearchRequest } from '@rooms/domain';
+import type { Locale } from '@rooms/i18n';
+
+/** Props of {@link SearchAlertPanel}. */
+export interface SearchAlertPanelProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly id: string;
+  readonly locale: Locale;
+  /** The page's search as the API takes it (`toListingSearchRequest(filters)`, page 1). */
+  readonly searchRequest: ListingSearchRequest;
+  /** The search in words (the page's heading). */
+  readonly summary: string;
+  readonly texts: SearchAlertTexts;
+  readonly links: SearchAlertLinks;
+}
+
+/** The 7-day preview: not asked yet / being asked, its answer, or failed (the line is left out). */
+type PreviewState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly lastSevenDays: number; readonly instantAllowed: boolean }
+  | { readonly status: 'failed' };
+
+/**
+ * Saves an anonymous visitor's search in this browser (§3 record, flushed after sign-in, §4).
+ *
+ * @param request the search
+ * @returns the outcome to show
+ */
+function keepInBrowser(request: ListingSearchRequest): SaveOutcome {
+  const storage = browserAlertStorage();
+  return {
+    kind: 'kept',
+    result: storage === null ? 'unavailable' : addAnonymousAlert(storage, request),
+  };
+}
+
+/**
+ * The "save this search" dialog with its behaviour (issue 25), loaded at the first click on
+ * the button (`SearchAlertControl`): asks `POST /alert/preview` once when opened (the 7-day line;
+ * instant disabled with its reason when the search is too wide), then on save:
+ * - signed in (or not known yet): `POST /alert/createalert` with the page's search request,
+ *   frequency, name and language; 1129 reads as "already saved" with a link to the alerts page;
+ *   a 401 (signed out meanwhile) keeps the search in the browser as for anonymous visitors;
+ *   other §8 errors show their text and the form stays;
+ * - anonymous: the search goes into the §3 record in `localStorage` (no duplicates, at most 20)
+ *   and the dialog says it is kept on this device until the visitor logs in or registers.
+ */
+export function SearchAlertPanel({
+  open,
+  onClose,
+  id,
+  locale,
+  searchRequest,
+  summary,
+  texts,
+  links,
+}: SearchAlertPanelProps) {
+  const session = useSession();
+  const [frequency, setFrequency] = useState<AlertFrequency>(AlertFrequency.Daily);
+  const [name, setName] = useState('');
+  const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    browserAlertApi(locale)
+      .then((api) => api.preview(searchRequest))
+      .then(
+        (answer) => {
+          if (!current) return;
+          setPreview({ status: 'ready', ...answer });
+          // A search too wide for instant e-mails falls back to the daily digest.
+          if (!answer.instantAllowed) {
+            setFrequency((chosen) =>
+              chosen === AlertFrequency.Instant ? AlertFrequency.Daily : chosen,
+            );
+          }
+        },
+        (error: unknown) => {
+          console.error('The search alert preview failed', error);
+          if (current) setPreview({ status: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [open, locale, searchRequest]);
+
+  const save = async (): Promise<SaveOutcome> => {
+    if (session.status === 'ready' && session.user === null) return keepInBrowser(searchRequest);
+    try {
+      const api = await browserAlertApi(locale);
+      const trimmed = name.trim();
+      await api.create({
+        searchRequest,
+        frequency,
+        name: trimmed === '' ? null : trimmed,
+        language: locale,
+      });
+      return { kind: 'saved' };
+    } catch (error) {
+      const failure = createFailureOf(error, texts.errors);
+      if (failure === 'alreadySaved') return { kind: 'alreadySaved' };
+      if (failure === 'signedOut') return keepInBrowser(searchRequest);
+      return { kind: 'failed', errorKey: failure };
+    }
+  };
+
+  const submit = () => {
+    setBusy(true);
+    setOutcome(null);
+    void save().then((result) => {
+      setOutcome(result);
+      setBusy(false);
+    });
+  };
+
+  const close = () => {
+    onClose();
+    // The next opening starts afresh after a save (another search can be saved later).
+    if (outcome !== null && outcome.kind !== 'failed') setOutcome(null);
+  };
+
+  const message = outcome === null ? null : outcomeMessage(outcome, texts);
+  const link = (href: string) => (text: string) => <a href={href}>{text}</a>;
+  const previewLine =
+    preview.status === 'loading'
+      ? texts.previewLoading
+      : preview.status === 'failed'
+        ? null
+        : fillPlaceholders(preview.lastSevenDays === 1 ? texts.previewOne : texts.previewOther, {
+            formatted: formatCount(preview.lastSevenDays, locale),
+          });
+
+  return (
+    <SearchAlertDialog
+      open={open}
+      onClose={close}
+      id={id}
+      texts={texts.dialog}
+      summary={summary}
+      frequency={frequency}
+      onFrequencyChange={setFrequency}
+      name={name}
+      onNameChange={setName}
+      preview={previewLine}
+      instantAllowed={preview.status !== 'ready' || preview.instantAllowed}
+      busy={busy}
+      onSubmit={submit}
+      message={
+        message === null
+          ? null
+          : {
+              severity: message.severity,
+              content: richText(message.text, {
+                alerts: link(links.alerts),
+                login: link(links.login),
+                register: link(links.register),
+              }),
+            }
+      }
+      finished={outcome !== null && outcome.kind !== 'failed' && message?.severity !== 'error'}
+    />
+  );
+}
