@@ -9,14 +9,15 @@ import { InlineAlert } from './inline-alert';
 /**
  * What the unsubscribe page shows (issue 25, §2 `/email-unsubscribe`):
  * - `loading`: the alert is being looked up;
- * - `found`: the alert, described by its name or its criteria in words, with the buttons;
+ * - `found`: the alert, described by its name or its criteria in words (null when the
+ *   look-up failed: the buttons still work), with the buttons;
  * - `gone`: an unknown or already used identifier (a calm note, never an error page);
  * - `done`: this alert is unsubscribed; `doneAll`: every alert e-mail is stopped;
  * - `noIdentifier`: the page was opened without an identifier (e.g. from the footer).
  */
 export type AlertUnsubscribeState =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'found'; readonly description: string }
+  | { readonly kind: 'found'; readonly description: string | null }
   | { readonly kind: 'gone' }
   | { readonly kind: 'done' }
   | { readonly kind: 'doneAll' }
@@ -94,10 +95,14 @@ export function AlertUnsubscribe({
       ) : null}
       {state.kind === 'found' ? (
         <>
-          <p className={styles.text}>{texts.intro}</p>
-          <p className={styles.alert} data-testid="unsubscribe-alert">
-            {state.description}
-          </p>
+          {state.description === null ? null : (
+            <>
+              <p className={styles.text}>{texts.intro}</p>
+              <p className={styles.alert} data-testid="unsubscribe-alert">
+                {state.description}
+              </p>
+            </>
+          )}
           <button
             type="button"
             className={buttonClassName({ variant: 'contained', size: 'large' })}

@@ -1,0 +1,95 @@
+import { getT, isLocale, pathFor } from '@rooms/i18n';
+import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
+import { routeAlternates } from '@rooms/ui/shell-content';
+import { notFound } from 'next/navigation';
+
+import styles from '../../../../features/account-alerts/account-alerts.module.css';
+import { fetchAlertEmails } from '../../../../features/account-alerts/alerts-server-api';
+import { EmailPreferencesForm } from '../../../../features/account-alerts/email-preferences-form';
+import { requireUser } from '../../../../server/require-user';
+import { metadataAlternates } from '../../../../shell/alternates';
+import { SiteShell } from '../../../../shell/site-shell';
+
+import type { Locale } from '@rooms/i18n';
+import type { Metadata } from 'next';
+
+type Props = PageProps<'/[locale]/unsubscribe'>;
+
+async function localeOf(params: Props['params']): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
+
+/** Title in the page's language; private, so not indexed. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getT(locale, 'alerts');
+  return {
+    title: t('meta.preferencesTitle'),
+    alternates: metadataAlternates(locale, routeAlternates('unsubscribe')),
+    robots: { index: false, follow: false },
+  };
+}
+
+/** The saved preference, or null when the API could not give it. */
+async function loadAlertEmails(locale: Locale): Promise<boolean | null> {
+  try {
+    return await fetchAlertEmails(locale);
+  } catch (error) {
+    console.error('GET /alert/emailpreferences failed', error);
+    return null;
+  }
+}
+
+/**
+ * E-mail preferences (§2 `/unsubscribe`, private; issue 25): a switch for search alert e-mails
+ * (`GET`/`POST /alert/emailpreferences`) and a link to the alerts page. A stale session goes to
+ * sign-in; an API failure shows a calm error with "Try again".
+ */
+export default async function UnsubscribePage({ params }: Props) {
+  const locale = await localeOf(params);
+  const ownPath = pathFor('unsubscribe', locale);
+  await requireUser(locale, ownPath);
+  const [alertEmails, t, tCommon] = await Promise.all([
+    loadAlertEmails(locale),
+    getT(locale, 'alerts'),
+    getT(locale),
+  ]);
+  return (
+    <SiteShell locale={locale} t={tCommon} alternates={routeAlternates('unsubscribe')}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('preferences.heading')}</h1>
+        <div className={styles.intro} />
+        {alertEmails === null ? (
+          <InlineAlert
+            severity="error"
+            action={
+              <a href={ownPath} className={inlineAlertClasses.actionButton}>
+                {t('list.retry')}
+              </a>
+            }
+          >
+            {t('preferences.error')}
+          </InlineAlert>
+        ) : (
+          <EmailPreferencesForm
+            locale={locale}
+            initialAlertEmails={alertEmails}
+            texts={{
+              alertEmails: t('preferences.alertEmails'),
+              alertEmailsHint: t('preferences.alertEmailsHint'),
+              on: t('preferences.on'),
+              off: t('preferences.off'),
+              saved: t('preferences.saved'),
+              error: t('preferences.error'),
+            }}
+          />
+        )}
+        <p className={styles.links}>
+          <a href={pathFor('accountAlerts', locale)}>{t('preferences.manage')}</a>
+        </p>
+      </div>
+    </SiteShell>
+  );
+}
