@@ -27,18 +27,8 @@ import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
 import { installStorableTextBodies } from './routes/text-input.js';
-import { registerSearchFreshness, searchFreshness } from './search/listing-changes.js';
-import {
-  listenForListingChanges,
-  type ListingsChangeListener,
-} from './search/listings-change-listener.js';
-import {
-  createLiveListingIndex,
-  listingIndexOf,
-  registerListingIndex,
-  type LiveListingIndex,
-} from './search/live-listing-index.js';
-import { searchCacheOf } from './search/search-cache.js';
+import { installListingSearch } from './search/install-listing-search.js';
+import { listingIndexOf } from './search/live-listing-index.js';
 import { installSecurityHeaders, securityHeaderSetter } from './security-headers.js';
 import { installRequestDeadline, serverTimeouts, trustProxyOption } from './server-options.js';
 import { installDrain } from './start/drain.js';
@@ -60,44 +50,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Turns the search cache (`search-cache.ts`) and, with `SEARCH_INDEX=memory`, the in-memory
- * search index (`live-listing-index.ts`) on once the app listens for listing changes — ready
- * once the index is loaded — and off when the app closes. The listener connects to the direct
- * URL (`DATABASE_DIRECT_URL`: LISTEN cannot go through PgBouncer in transaction mode); its
- * heartbeats go through the pool.
- */
-function installSearchFreshness(app: FastifyInstance, database: Database, config: ApiConfig): void {
-  let listener: ListingsChangeListener | undefined;
-  let index: LiveListingIndex | undefined;
-  app.addHook('onReady', async () => {
-    if (config.SEARCH_INDEX === 'memory') {
-      index = createLiveListingIndex(database, app.log);
-      registerListingIndex(database.db, index);
-    }
-    const freshness = searchFreshness(searchCacheOf(database.db), index);
-    registerSearchFreshness(database.db, freshness);
-    // The index first: the hub passes a change on to the site once the index shows it.
-    const hub = app.listingChangeHub;
-    listener = await listenForListingChanges({
-      connection: { connectionString: database.directUrl },
-      notifier: database.pool,
-      subscriber: {
-        listening: () => (freshness.listening(), hub.listening()),
-        lost: () => (freshness.lost(), hub.lost()),
-        changed: (change) => (freshness.changed(change), hub.changed(change)),
-      },
-      log: app.log,
-    });
-    await index?.idle();
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-    index?.close();
-    await index?.idle();
-  });
-}
-
 /** Runs the background jobs (e-mail) while the app is up; stopping waits for running jobs. */
 function installJobRunner(
   app: FastifyInstance,
@@ -111,6 +63,7 @@ function installJobRunner(
     runner = await startJobRunner(database.directUrl, mailer, app.log, {
       db: database.db,
       siteUrl,
+      database,
     });
   });
   app.addHook('onClose', async () => runner?.stop());
@@ -166,7 +119,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   installDrain(app);
-  // Before installSearchFreshness feeds it: the streams of `GET /listing/changes`.
+  // Before installListingSearch feeds it: the streams of `GET /listing/changes`.
   app.decorate(
     'listingChangeHub',
     createListingChangeHub(async () => listingIndexOf(database.db)?.idle()),
@@ -181,8 +134,9 @@ export async function buildApp({
   installOriginCheck(app, config.SITE_URL);
   // Bodies refuse NUL and unpaired surrogates (issue 23): before the routes, which it wraps.
   installStorableTextBodies(app);
+  // The one listing search of the app (index or SQL, chosen here), kept fresh by a listener.
+  installListingSearch(app, database, config.SEARCH_INDEX, background);
   if (background) {
-    installSearchFreshness(app, database, config);
     installJobRunner(app, database, mailer ?? createMailer(config), config.SITE_URL);
   }
 

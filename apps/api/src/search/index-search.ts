@@ -11,6 +11,7 @@ import { ListingSort, type GeoBox, type SearchCriteria } from '@rooms/domain';
 
 import { topAdvertsFirst } from './filters.js';
 import { boxAround, type SearchPlace } from './geometry.js';
+import { slotOfId, type ListingFacts } from './index-facts.js';
 import { matcher, type SlotTest } from './index-matcher.js';
 import { SORTS, sortIndex, sortPositionOf } from './index-orders.js';
 import {
@@ -21,8 +22,6 @@ import {
   type ListingIndex,
 } from './listing-index.js';
 import { pageWindow, type PageWindow } from './sort.js';
-
-import type { ListingFacts } from './index-facts.js';
 
 /** Listing ids of one page, in result order, and the total over all pages. */
 export interface IndexPage {
@@ -386,4 +385,33 @@ export function indexMarkers(
     rent_cents: facts.rentCents[slot]!,
     listing_type: facts.listingType[slot]!,
   }));
+}
+
+/**
+ * Which of the listings `ids` a search finds on any page (`matchingIdsQuery`): each looked up
+ * by id in the snapshot (base less its dead slots, then the delta) and tested by the search's
+ * matcher. Paging, sort and the top-advert offset play no part.
+ *
+ * @param ids listing ids, any order, repeats allowed
+ * @returns the matching ids, ascending, each once
+ */
+export function indexMatching(
+  index: ListingIndex,
+  criteria: SearchCriteria,
+  place: SearchPlace,
+  ids: readonly number[],
+  nowMs: number,
+): number[] {
+  // The matcher has no test of `nowhere` (its walks have no candidates): nothing is there.
+  if (place.kind === 'nowhere') return [];
+  const { base, delta } = index;
+  const inBase = matcher(base.facts, criteria, place, nowMs);
+  const inDelta = matcher(delta.facts, criteria, place, nowMs);
+  const found = [...new Set(ids)].filter((id) => {
+    const slot = slotOfId(base.facts, id);
+    if (slot >= 0 && index.dead[slot] === 0) return inBase(slot);
+    const deltaSlot = slotOfId(delta.facts, id);
+    return deltaSlot >= 0 && inDelta(deltaSlot);
+  });
+  return found.sort((a, b) => a - b);
 }

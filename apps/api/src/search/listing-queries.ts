@@ -133,6 +133,23 @@ export function countQuery(criteria: SearchCriteria, place: SearchPlace): SQL {
 }
 
 /**
+ * Which of the listings `ids` a search finds on any page (visible, in the place, every filter):
+ * their ids, ascending. A primary-key lookup of the given ids, each tested by the search's own
+ * condition.
+ *
+ * @param ids listing ids (a few hundred at most)
+ */
+export function matchingIdsQuery(
+  criteria: SearchCriteria,
+  place: SearchPlace,
+  ids: readonly number[],
+): SQL {
+  return sql`select ${listings.id} as id from ${listings}
+    where ${listings.id} = any(${`{${ids.join(',')}}`}::int[]) and ${searchCondition(criteria, place)}
+    order by ${listings.id}`;
+}
+
+/**
  * `POST /listing/findmapdata`: compact markers inside the box, newest first, at most
  * {@link MAP_MARKER_CAP} + 1 rows (the extra row only tells that the cap was hit).
  */

@@ -3,7 +3,7 @@
  * full once the process listens for listing changes, then changed listing by listing as the
  * notifications of migration 0011 name them (`listings-change-listener.ts`). Searches use it
  * only while it can be trusted — loaded, and no change can have been missed — and fall back
- * to SQL otherwise (`run-search.ts`).
+ * to SQL otherwise (`listing-search.ts`, `search-finders.ts`).
  *
  * Loads and changes run one at a time, in the order they were asked for, so a change is never
  * overtaken by an older load. {@link LiveListingIndex.catchUp} lets a writer wait until the

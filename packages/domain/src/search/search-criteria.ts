@@ -13,7 +13,7 @@ import { GenderPreference } from '../enums/listing';
 import { ListingSort, SearchListingType } from '../enums/search';
 import { AVAILABILITY_PERIOD_IDS, ROOMMATE_MAX_IDS } from '../enums/search-words';
 
-import { toListingSearchRequest } from './search-request';
+import { toListingSearchRequest, type ListingSearchRequest } from './search-request';
 
 import type { Furnishing, OwnerType } from '../enums/listing';
 import type { ListingSearchFilters } from '../url/listing-search-url';
@@ -86,43 +86,30 @@ export interface SearchCriteria {
 }
 
 /**
- * The validated request fields the criteria are made from (the body of the search calls); every
- * field optional and nullable as §5's leniency allows.
+ * A request value as a lenient body may carry it (§5): enumeration values as plain numbers,
+ * every field of a nested object optional, null allowed anywhere.
  */
-export interface SearchRequestInput {
-  location?: { citySlug?: string | null | undefined } | null | undefined;
-  citySlug?: string | null | undefined;
-  streetSlug?: string | null | undefined;
-  radiusId?: number | null | undefined;
-  listingTypeIds?: readonly number[] | null | undefined;
-  maxRentalPriceId?: number | null | undefined;
-  surfaceMinimumId?: number | null | undefined;
-  listingSortOptionId?: number | null | undefined;
-  pageNo?: number | null | undefined;
-  rowsPerPage?: number | null | undefined;
-  suitableForGenderIds?: readonly number[] | null | undefined;
-  furnishings?: readonly number[] | null | undefined;
-  availabilityPeriods?: readonly number[] | null | undefined;
-  availableFromDate?: string | null | undefined;
-  isBathroomPrivate?: boolean | null | undefined;
-  isToiletPrivate?: boolean | null | undefined;
-  isKitchenPrivate?: boolean | null | undefined;
-  hasInternet?: boolean | null | undefined;
-  suitableForNumberOfPersonsId?: number | null | undefined;
-  candidateAge?: number | null | undefined;
-  suitableForStatusIds?: readonly number[] | null | undefined;
-  isSmokingInsideAllowed?: boolean | null | undefined;
-  isPetsInsideAllowed?: boolean | null | undefined;
-  roommateMaxNumberId?: number | null | undefined;
-  roommateGenderIds?: readonly number[] | null | undefined;
-  ownerTypeIds?: readonly number[] | null | undefined;
-  topAdsOnly?: boolean | null | undefined;
-  topAdOffset?: number | null | undefined;
-  lat_lo?: number | null | undefined;
-  lng_lo?: number | null | undefined;
-  lat_hi?: number | null | undefined;
-  lng_hi?: number | null | undefined;
-}
+type Lenient<T> = T extends number
+  ? number
+  : T extends string
+    ? string
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer E)[]
+        ? readonly Lenient<E>[]
+        : T extends object
+          ? { [K in keyof T]?: Lenient<T[K]> | null | undefined }
+          : T;
+
+/**
+ * The request the criteria are made from: a {@link ListingSearchRequest} as the search calls
+ * accept it (the validated body, or an alert's stored request) — every field optional and
+ * nullable as §5's leniency allows. Derived from the request type, so a new request field is
+ * here by itself.
+ */
+export type SearchRequestInput = {
+  [K in keyof ListingSearchRequest]?: Lenient<ListingSearchRequest[K]> | null | undefined;
+};
 
 /** Maximum current residents of each roommate-maximum id (more-than-eight: no maximum). */
 const MAX_ROOMMATES_OF_ID: Readonly<Record<number, number | null>> = {

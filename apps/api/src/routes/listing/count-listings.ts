@@ -1,7 +1,5 @@
 import { toSearchCriteria } from '@rooms/domain';
 
-import { countListings } from '../../search/run-search.js';
-
 import { countListingsSchema } from './count-listings.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const countListingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/count', { schema: countListingsSchema }, async (request) => ({
-    count: await countListings(app.database, toSearchCriteria(request.body)),
+    count: await app.listingSearch.count(toSearchCriteria(request.body)),
   }));
 };

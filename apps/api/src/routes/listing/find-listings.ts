@@ -1,7 +1,5 @@
 import { toSearchCriteria } from '@rooms/domain';
 
-import { findListings } from '../../search/run-search.js';
-
 import { findListingsSchema } from './find-listings.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const findListingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/findlistings', { schema: findListingsSchema }, async (request) =>
-    findListings(app.database, toSearchCriteria(request.body)),
+    app.listingSearch.find(toSearchCriteria(request.body)),
   );
 };

@@ -1,7 +1,5 @@
 import { toSearchCriteria } from '@rooms/domain';
 
-import { findMapMarkers } from '../../search/run-search.js';
-
 import { findMapDataSchema } from './find-map-data.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const findMapDataRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/findmapdata', { schema: findMapDataSchema }, async (request) =>
-    findMapMarkers(app.database, toSearchCriteria(request.body)),
+    app.listingSearch.mapData(toSearchCriteria(request.body)),
   );
 };

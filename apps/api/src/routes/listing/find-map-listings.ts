@@ -1,7 +1,5 @@
 import { toSearchCriteria } from '@rooms/domain';
 
-import { findMapListings } from '../../search/run-search.js';
-
 import { findMapListingsSchema } from './find-map-listings.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const findMapListingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/findMaplistings', { schema: findMapListingsSchema }, async (request) =>
-    findMapListings(app.database, toSearchCriteria(request.body)),
+    app.listingSearch.findMap(toSearchCriteria(request.body)),
   );
 };

@@ -1,6 +1,6 @@
 import { ErrorCode, RoomsError } from '@rooms/domain';
 
-import { findLandlordListings } from '../../search/run-search.js';
+import { findLandlordListings } from '../../search/listing-reads.js';
 
 import { landlordListingsSchema } from './landlord-listings.schema.js';
 

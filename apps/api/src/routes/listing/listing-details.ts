@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import { identify } from '../../auth/authenticate.js';
 import { listings } from '../../db/schema.js';
-import { findListingDetails } from '../../search/run-search.js';
+import { findListingDetails } from '../../search/listing-reads.js';
 
 import { LISTING_PAGE_VIEW_SOURCE, listingDetailsSchema } from './listing-details.schema.js';
 

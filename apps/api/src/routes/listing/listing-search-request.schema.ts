@@ -15,6 +15,8 @@ import {
   SurfaceBand,
   TenantOccupation,
   ViewMode,
+  type ListingSearchRequest,
+  type SearchRequestInput,
 } from '@rooms/domain';
 import { z } from 'zod';
 
@@ -209,3 +211,26 @@ export const listingSearchRequest = z
 
 /** A validated listing search body (the output of {@link listingSearchRequest}). */
 export type ListingSearchBody = z.output<typeof listingSearchRequest>;
+
+/** Body fields that are no `ListingSearchRequest` field: the top-level city name (informational). */
+type ExtraBodyField = 'cityName';
+
+/** Compiles only when `T` is `true`. */
+type Holds<T extends true> = T;
+
+/**
+ * Compile-time check: the body has every field of `ListingSearchRequest` and no other (but
+ * {@link ExtraBodyField}), so a search filter added to the request and not to this schema, or
+ * the other way round, does not compile.
+ */
+export type BodyFieldsAreRequestFields = Holds<
+  [
+    Exclude<keyof ListingSearchRequest, keyof ListingSearchBody>,
+    Exclude<keyof ListingSearchBody, keyof ListingSearchRequest | ExtraBodyField>,
+  ] extends [never, never]
+    ? true
+    : false
+>;
+
+/** Compile-time check: a validated body is what `toSearchCriteria` takes. */
+export type BodyIsSearchInput = Holds<ListingSearchBody extends SearchRequestInput ? true : false>;
