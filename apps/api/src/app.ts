@@ -15,6 +15,7 @@ import { createImageStore } from './images/create-image-store.js';
 import { installImageService } from './images/install-image-service.js';
 import { startJobRunner } from './jobs/job-runner.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { alertRoutes } from './routes/alert/index.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import { debugRoutes } from './routes/debug/index.js';
@@ -156,6 +157,7 @@ export async function buildApp({
   await installAuthentication(app);
   await app.register(customerRoutes, { prefix: '/customer', config });
   await app.register(favoriteRoutes, { prefix: '/favorite' });
+  await app.register(alertRoutes, { prefix: '/alert' });
   await app.register(tenantRoutes, { prefix: '/tenant' });
   await app.register(debugRoutes, { prefix: '/debug' });
   await app.register(listingRoutes, { prefix: '/listing' });

@@ -3,6 +3,39 @@ import type { MandatoryParameters } from './mandatory-parameters-table';
 
 /** Mandatory parameters by operation key (`GET /listing/details`). */
 export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>> = {
+  "GET /alert/bypsa": {
+    "query": [
+      "psaIdentifier"
+    ]
+  },
+  "POST /alert/createalert": {
+    "body": true
+  },
+  "POST /alert/deletealert": {
+    "body": true
+  },
+  "POST /alert/emailpreferences": {
+    "body": true
+  },
+  "POST /alert/preview": {
+    "body": true
+  },
+  "POST /alert/processpsa": {
+    "body": true
+  },
+  "POST /alert/unsubscribeall": {
+    "query": [
+      "psaIdentifier"
+    ]
+  },
+  "POST /alert/unsubscribepsa": {
+    "query": [
+      "psaIdentifier"
+    ]
+  },
+  "POST /alert/updatealert": {
+    "body": true
+  },
   "POST /conversation/abuse": {
     "body": true
   },

@@ -13,4 +13,5 @@ export type {
   RenderedEmail,
 } from './alert-email/alert-email-props';
 export { listingLinkWithAlert, PSA_IDENTIFIER_PARAM } from './alert-email/listing-link';
+export { alertSearchWords } from './alert-email/alert-search-words';
 export { renderAlertEmail } from './alert-email/render-alert-email';

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -44,6 +45,8 @@ export const users = pgTable(
     birthDate: date('birth_date'),
     /** Tenant occupation flag (§3: Student 1, WorkingStudent 2, Working 4, LookingForJob 8). */
     occupation: smallint('occupation'),
+    /** Whether search alerts may e-mail the user (`/unsubscribe`, "stop all alert e-mails"). */
+    alertEmails: boolean('alert_emails').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -593,5 +596,91 @@ export const abuseReports = pgTable(
       'abuse_reports_one_subject',
       sql`(${t.conversationId} is null) <> (${t.listingId} is null)`,
     ),
+  ],
+);
+
+/**
+ * Search alerts (PSA, §1, §2 `/account/alerts`, §7 `/alert/*`): a user's saved listing search
+ * that e-mails new matches. `search_request` is the §3 request as saved (what the site shows and
+ * links to); `criteria` and `place` are its normalised search criteria and resolved place, which
+ * the matching confirms every candidate with (the search's own predicate); the remaining
+ * columns only pre-select candidates for a new listing (`alerts/alert-matching.ts`).
+ */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random, unguessable (128 bits, base64url): links and unsubscribing, never the id. */
+    psaIdentifier: text('psa_identifier').notNull(),
+    name: text('name'),
+    /** AlertFrequency: Instant 1, Daily 2, Weekly 3. */
+    frequency: smallint('frequency').notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Language of its e-mails: 'nl' or 'en' (the site's language when it was saved). */
+    language: text('language').notNull(),
+    searchRequest: jsonb('search_request').notNull(),
+    criteria: jsonb('criteria').notNull(),
+    place: jsonb('place').notNull(),
+    /** The criteria without paging and sort, as JSON: the same search saved twice is 1129. */
+    criteriaKey: text('criteria_key').notNull(),
+    /** City of a city search (radius 0), else null. */
+    cityId: integer('city_id'),
+    /** Box of a radius or map search, degrees, else null. */
+    latLo: doublePrecision('lat_lo'),
+    latHi: doublePrecision('lat_hi'),
+    lngLo: doublePrecision('lng_lo'),
+    lngHi: doublePrecision('lng_hi'),
+    /** Whether the alert has no place (the whole country). */
+    everywhere: boolean('everywhere').notNull().default(false),
+    /** Maximum rent in euro cents, null for none. */
+    maxRentCents: integer('max_rent_cents'),
+    /** ListingType bits a match can have (Room 1 … StudentResidence 16; 31 = any). */
+    listingTypeMask: smallint('listing_type_mask').notNull(),
+    /** When its latest e-mail (instant or digest) was sent, null before the first. */
+    lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('search_alerts_psa_uq').on(t.psaIdentifier),
+    uniqueIndex('search_alerts_user_criteria_uq').on(t.userId, t.criteriaKey),
+    index('search_alerts_city_rent_idx')
+      .on(t.cityId, t.maxRentCents)
+      .where(sql`${t.cityId} is not null and ${t.pausedAt} is null`),
+    index('search_alerts_box_idx')
+      .using('gist', sql`box(point(${t.lngLo}, ${t.latLo}), point(${t.lngHi}, ${t.latHi}))`)
+      .where(sql`${t.latLo} is not null and ${t.pausedAt} is null`),
+    index('search_alerts_everywhere_idx')
+      .on(t.id)
+      .where(sql`${t.everywhere} and ${t.pausedAt} is null`),
+    check('search_alerts_frequency', sql`${t.frequency} in (1, 2, 3)`),
+  ],
+);
+
+/**
+ * Listings an alert matched, once each (replays and retries send nothing twice); `sent_at` is
+ * set when an e-mail carried it (or the digest that skipped it as no longer visible ran).
+ */
+export const searchAlertMatches = pgTable(
+  'search_alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => searchAlerts.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.listingId] }),
+    index('search_alert_matches_unsent_idx')
+      .on(t.alertId)
+      .where(sql`${t.sentAt} is null`),
+    index('search_alert_matches_alert_time_idx').on(t.alertId, t.matchedAt),
+    index('search_alert_matches_listing_idx').on(t.listingId),
   ],
 );

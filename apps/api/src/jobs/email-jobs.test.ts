@@ -19,7 +19,7 @@ let database: TestDatabase;
 let runner: Runner | undefined;
 
 /** The application side of the runner (the password reset task; not used by these jobs). */
-const site = () => ({ db: database.db, siteUrl: 'https://rooms.test' });
+const site = () => ({ db: database.db, siteUrl: 'https://rooms.test', database });
 
 const silentLog = {
   error: () => {},

@@ -5,11 +5,13 @@
  */
 import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
 
+import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
+
 import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
 import { PASSWORD_RESET_TASK, passwordResetTask } from './password-reset-job.js';
 import { REGISTRATION_TASK, registrationTask } from './registration-job.js';
 
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -45,8 +47,9 @@ export async function migrateJobQueue(directUrl: string): Promise<void> {
 }
 
 /**
- * Starts the job runner with the tasks of the API: `send_email`, `send_password_reset` and
- * `send_registration_email`.
+ * Starts the job runner with the tasks of the API: `send_email`, `send_password_reset`,
+ * `send_registration_email` and the search alert tasks (`alerts/alert-jobs.ts`, with their
+ * hourly digest tick in the crontab).
  *
  * @param connection a direct (session-mode) database URL, on which the runner opens a small pool
  *   of its own (it keeps one connection for LISTEN, which a transaction-mode PgBouncer cannot
@@ -54,14 +57,15 @@ export async function migrateJobQueue(directUrl: string): Promise<void> {
  * @param mailer where e-mail jobs are sent
  * @param log the API's logger
  * @param site the application's database and the site's origin, for the password reset task
- *   (which stores the token's hash and builds the link)
+ *   (which stores the token's hash and builds the link) and the search alert tasks (matching,
+ *   e-mails; `database` gives them the pool the search statements run on)
  * @returns the runner; `stop()` waits for running jobs, then closes a pool it opened
  */
 export async function startJobRunner(
   connection: pg.Pool | string,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  site: { db: Db; siteUrl: string },
+  site: { db: Db; siteUrl: string; database: Database },
 ): Promise<Runner> {
   return run({
     ...(typeof connection === 'string'
@@ -72,7 +76,9 @@ export async function startJobRunner(
     pollInterval: POLL_INTERVAL_MS,
     noHandleSignals: true,
     logger: workerLogger(log),
+    crontab: ALERT_CRONTAB,
     taskList: {
+      ...alertTasks({ database: site.database, siteUrl: site.siteUrl }),
       [SEND_EMAIL_TASK]: sendEmailTask(mailer),
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),

@@ -1,0 +1,139 @@
+/**
+ * Matching new listings against saved alerts (issue 25): per listing, one indexed query
+ * pre-selects the alerts that could match (its city, a box containing it, or the whole country;
+ * a maximum rent it does not exceed; a type mask it fits), and every candidate is confirmed by
+ * the search's own predicate (`search/index-matcher.ts`) over the listing's search facts, so an
+ * alert matches a listing exactly when its search would find it. Matches are stored once per
+ * alert and listing: a replayed or retried job finds nothing new.
+ */
+import { AlertFrequency } from '@rooms/domain';
+import { sql } from 'drizzle-orm';
+
+import { searchAlertMatches, searchAlerts } from '../db/schema.js';
+import {
+  factsOfRows,
+  indexRowsQuery,
+  NULL_INT,
+  type IndexRow,
+  type ListingFacts,
+} from '../search/index-facts.js';
+import { matcher } from '../search/index-matcher.js';
+import { runQuery } from '../search/run-query.js';
+
+import type { Database, Tx } from '../db/database.js';
+import type { SearchPlace } from '../search/geometry.js';
+import type { SearchCriteria } from '@rooms/domain';
+
+/** An alert that may match a listing, as the pre-selection reads it. */
+interface CandidateRow extends Record<string, unknown> {
+  id: number;
+  criteria: SearchCriteria;
+  place: SearchPlace;
+}
+
+/**
+ * The alerts that could match the listing in `slot`: three index scans (the city's alerts by
+ * maximum rent, the boxes containing the point, the country-wide ones), each filtered by rent
+ * and type mask; not paused.
+ */
+function candidatesQuery(facts: ListingFacts, slot: number) {
+  const a = searchAlerts;
+  const rent = facts.rentCents[slot]!;
+  const rentValue = rent === NULL_INT ? null : rent;
+  const type = facts.listingType[slot]!;
+  const lat = facts.lat[slot]!;
+  const lng = facts.lng[slot]!;
+  const cityId = facts.cityId[slot]!;
+  const fits = sql`(${a.listingTypeMask} & ${type}) <> 0
+    and (${a.maxRentCents} is null or ${a.maxRentCents} >= ${rentValue}::int)`;
+  const columns = sql`${a.id} as id, ${a.criteria} as criteria, ${a.place} as place`;
+  const inBox = Number.isNaN(lat)
+    ? sql`false`
+    : sql`box(point(${a.lngLo}, ${a.latLo}), point(${a.lngHi}, ${a.latHi})) @> point(${lng}::float8, ${lat}::float8)`;
+  return sql`select ${columns} from ${a}
+      where ${a.cityId} = ${cityId}::int and ${a.cityId} is not null and ${a.pausedAt} is null and ${fits}
+    union all
+    select ${columns} from ${a}
+      where ${a.latLo} is not null and ${a.pausedAt} is null and ${inBox} and ${fits}
+    union all
+    select ${columns} from ${a}
+      where ${a.everywhere} and ${a.pausedAt} is null and ${fits}`;
+}
+
+/** A listing an alert matched. */
+export interface AlertMatch {
+  alertId: number;
+  listingId: number;
+}
+
+/**
+ * The alerts each visible listing matches (nothing for a listing that is not visible). Reads
+ * only: {@link storeMatches} keeps them.
+ *
+ * @param database the pool
+ * @param listingIds listings that became visible or cheaper
+ * @param nowMs the current time, ms since the epoch (top adverts are not an alert filter, but
+ *   the predicate takes it)
+ * @returns the matches, per listing in ascending id order
+ * @throws database errors
+ */
+export async function findAlertMatches(
+  database: Database,
+  listingIds: readonly number[],
+  nowMs: number,
+): Promise<AlertMatch[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await runQuery<IndexRow>(database, indexRowsQuery({ ids: listingIds }));
+  rows.sort((x, y) => x.id - y.id);
+  const facts = factsOfRows(rows);
+  const matches: AlertMatch[] = [];
+  for (let slot = 0; slot < facts.size; slot++) {
+    const candidates = await runQuery<CandidateRow>(database, candidatesQuery(facts, slot));
+    const listingId = facts.id[slot]!;
+    for (const candidate of candidates) {
+      if (matcher(facts, candidate.criteria, candidate.place, nowMs)(slot)) {
+        matches.push({ alertId: candidate.id, listingId });
+      }
+    }
+  }
+  return matches;
+}
+
+/**
+ * Stores matches (each alert and listing once) and, in the same transaction, schedules the
+ * instant e-mail of every user whose instant alert got a new match: one job per user, run
+ * `INSTANT_ALERT_DELAY_SECONDS` after the first match of a burst (the job key keeps that time,
+ * so later matches of the burst ride along).
+ *
+ * @param tx the transaction of the matching job
+ * @param matches found by {@link findAlertMatches}
+ * @param instantDelaySeconds delay of the instant e-mail, seconds
+ * @returns the matches that were new
+ */
+export async function storeMatches(
+  tx: Tx,
+  matches: readonly AlertMatch[],
+  instantDelaySeconds: number,
+): Promise<AlertMatch[]> {
+  if (matches.length === 0) return [];
+  const alertIds = `{${matches.map((m) => m.alertId).join(',')}}`;
+  const listingIds = `{${matches.map((m) => m.listingId).join(',')}}`;
+  const inserted = await tx.execute<{ alert_id: number; listing_id: number }>(sql`
+    insert into ${searchAlertMatches} (alert_id, listing_id)
+    select * from unnest(${alertIds}::int[], ${listingIds}::int[])
+    on conflict do nothing
+    returning alert_id, listing_id`);
+  const fresh = inserted.rows.map((row) => ({ alertId: row.alert_id, listingId: row.listing_id }));
+  if (fresh.length === 0) return [];
+  await tx.execute(sql`
+    select graphile_worker.add_job('send_instant_alerts',
+        json_build_object('userId', u.user_id),
+        run_at => now() + make_interval(secs => ${instantDelaySeconds}),
+        job_key => 'instant-alerts:' || u.user_id,
+        job_key_mode => 'preserve_run_at')
+    from (select distinct a.user_id from ${searchAlerts} a
+          join users on users.id = a.user_id
+          where a.id = any(${`{${fresh.map((m) => m.alertId).join(',')}}`}::int[])
+            and a.frequency = ${AlertFrequency.Instant} and users.alert_emails) u`);
+  return fresh;
+}
