@@ -4,21 +4,10 @@ import { describeEachSearchMode } from './testing/each-search-mode.js';
 import { isTopFixture, isVisibleFixture, type FixtureListing } from './testing/listing-fixture.js';
 import { type ListingTestApp } from './testing/listing-test-app.js';
 
+import type { MarkerSet } from '../../search/listing-search.js';
+
 let t: ListingTestApp;
 
-interface Marker {
-  id: number;
-  lat: number;
-  lng: number;
-  rentCents: number;
-  listingType: number;
-}
-interface MarkerSet {
-  markers: Marker[];
-  truncated: boolean;
-  cap: number;
-  box: { latLo: number; lngLo: number; latHi: number; lngHi: number };
-}
 
 const visible = () => t.fixture.listings.filter(isVisibleFixture);
 const sortedIds = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
