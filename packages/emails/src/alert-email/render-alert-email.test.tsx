@@ -127,7 +127,7 @@ describe('renderAlertEmail: listings and links', () => {
       expect(email.text).toContain(`${listing.title} <${withPsa(listing.url)}>`);
       expect(email.text).toContain(`${listing.street}, Groningen`);
     }
-    expect(email.text).toContain('€395 per month · 12 m²');
+    expect(email.text).toContain('€395 per month · 12\u00a0m²');
     expect(email.text).toContain('€25 above your maximum rent');
     expect(email.text).toContain(`Unsubscribe from this alert <${props.unsubscribeUrl}>`);
     expect(email.text).toContain(`Change your alerts <${props.settingsUrl}>`);

@@ -30,7 +30,8 @@ export const emails = {
     search: 'Your search: {{words}}',
     listing: {
       rent: '{{amount}} per month',
-      surface: '{{surface}} m²',
+      // A no-break space: the number and its unit stay on one line.
+      surface: '{{surface}}\u00a0m²',
       address: '{{street}}, {{city}}',
       photo: 'Photo of {{title}}',
       noPhoto: 'No photo',
@@ -41,7 +42,7 @@ export const emails = {
       heading: 'Almost a match',
       intro: 'These listings miss one of your filters by a little.',
       maxRent: '{{amount}} above your maximum rent',
-      minSurface: '{{surface}} m² below your minimum',
+      minSurface: '{{surface}}\u00a0m² below your minimum',
     },
     footer: {
       why: {

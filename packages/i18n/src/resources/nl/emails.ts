@@ -28,7 +28,8 @@ export const emails: Messages<typeof en> = {
     search: 'Je zoekopdracht: {{words}}',
     listing: {
       rent: '{{amount}} per maand',
-      surface: '{{surface}} m²',
+      // A no-break space: the number and its unit stay on one line.
+      surface: '{{surface}}\u00a0m²',
       address: '{{street}}, {{city}}',
       photo: 'Foto van {{title}}',
       noPhoto: 'Geen foto',
@@ -39,7 +40,7 @@ export const emails: Messages<typeof en> = {
       heading: 'Bijna raak',
       intro: 'Deze advertenties vallen net buiten één van je filters.',
       maxRent: '{{amount}} boven je maximale huur',
-      minSurface: '{{surface}} m² onder je minimale oppervlakte',
+      minSurface: '{{surface}}\u00a0m² onder je minimale oppervlakte',
     },
     footer: {
       why: {
