@@ -1,5 +1,6 @@
 import { BROWSER_BASE_URL } from '@rooms/api-client';
-import { errorFromNetworkFailure, errorFromResponse } from '@rooms/domain';
+
+import { alertNetworkError, readAlertAnswer } from './alert-answer';
 
 import type { AlertByPsa, AlertChange, SearchAlert } from './alert-types';
 import type { Locale } from '@rooms/i18n';
@@ -41,17 +42,9 @@ async function callAlerts<T>(locale: Locale, call: AlertCall): Promise<T> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw errorFromNetworkFailure(url, error);
+    throw await alertNetworkError(url, error);
   }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    // Not JSON (a proxy's error page): errorFromResponse reads the text.
-  }
-  if (!response.ok) throw errorFromResponse({ status: response.status, url, body });
-  return body as T;
+  return readAlertAnswer<T>(response, url);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { errorFromNetworkFailure, errorFromResponse } from '@rooms/domain';
 import { cookies } from 'next/headers';
 
 import { env } from '../../env';
 import { SESSION_COOKIE } from '../../locale-routing';
+
+import { alertNetworkError, readAlertAnswer } from './alert-answer';
 
 import type { AlertByPsa, SearchAlert } from './alert-types';
 import type { Locale } from '@rooms/i18n';
@@ -29,17 +30,9 @@ async function getAlertRoute<T>(locale: Locale, path: string): Promise<T> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw errorFromNetworkFailure(url, error);
+    throw await alertNetworkError(url, error);
   }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    // Not JSON: errorFromResponse reads the text.
-  }
-  if (!response.ok) throw errorFromResponse({ status: response.status, url, body });
-  return body as T;
+  return readAlertAnswer<T>(response, url);
 }
 
 /**

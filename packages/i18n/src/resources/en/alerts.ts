@@ -92,6 +92,8 @@ export const alerts = {
   },
   preferences: {
     heading: 'E-mail preferences',
+    intro: 'Choose which e-mails Rooms may send you.',
+    loadError: 'Your e-mail preferences could not be loaded.',
     alertEmails: 'Search alert e-mails',
     alertEmailsHint: 'New homes that match your saved searches.',
     on: 'On',

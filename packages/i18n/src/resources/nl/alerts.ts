@@ -94,6 +94,8 @@ export const alerts: Messages<typeof en> = {
   },
   preferences: {
     heading: 'E-mailvoorkeuren',
+    intro: 'Kies welke e-mails Rooms je mag sturen.',
+    loadError: 'Je e-mailvoorkeuren konden niet worden geladen.',
     alertEmails: 'E-mails met zoekmeldingen',
     alertEmailsHint: 'Nieuwe woningen die passen bij je bewaarde zoekopdrachten.',
     on: 'Aan',

@@ -1,29 +1,22 @@
-import { getT, isLocale, pathFor } from '@rooms/i18n';
-import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
+import { getT, pathFor } from '@rooms/i18n';
 import { routeAlternates } from '@rooms/ui/shell-content';
-import { notFound } from 'next/navigation';
 
+import { accountPageLocale } from '../../../../features/account/account-page';
 import styles from '../../../../features/account-alerts/account-alerts.module.css';
+import { AlertsLoadError, loadOrNull } from '../../../../features/account-alerts/alerts-page-parts';
 import { fetchAlertEmails } from '../../../../features/account-alerts/alerts-server-api';
 import { EmailPreferencesForm } from '../../../../features/account-alerts/email-preferences-form';
 import { requireUser } from '../../../../server/require-user';
 import { metadataAlternates } from '../../../../shell/alternates';
 import { SiteShell } from '../../../../shell/site-shell';
 
-import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
 
 type Props = PageProps<'/[locale]/unsubscribe'>;
 
-async function localeOf(params: Props['params']): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return locale;
-}
-
 /** Title in the page's language; private, so not indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   const t = await getT(locale, 'alerts');
   return {
     title: t('meta.preferencesTitle'),
@@ -32,27 +25,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The saved preference, or null when the API could not give it. */
-async function loadAlertEmails(locale: Locale): Promise<boolean | null> {
-  try {
-    return await fetchAlertEmails(locale);
-  } catch (error) {
-    console.error('GET /alert/emailpreferences failed', error);
-    return null;
-  }
-}
-
 /**
  * E-mail preferences (§2 `/unsubscribe`, private; issue 25): a switch for search alert e-mails
  * (`GET`/`POST /alert/emailpreferences`) and a link to the alerts page. A stale session goes to
  * sign-in; an API failure shows a calm error with "Try again".
  */
 export default async function UnsubscribePage({ params }: Props) {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   const ownPath = pathFor('unsubscribe', locale);
   await requireUser(locale, ownPath);
   const [alertEmails, t, tCommon] = await Promise.all([
-    loadAlertEmails(locale),
+    loadOrNull(() => fetchAlertEmails(locale), 'GET /alert/emailpreferences'),
     getT(locale, 'alerts'),
     getT(locale),
   ]);
@@ -60,18 +43,13 @@ export default async function UnsubscribePage({ params }: Props) {
     <SiteShell locale={locale} t={tCommon} alternates={routeAlternates('unsubscribe')}>
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('preferences.heading')}</h1>
-        <div className={styles.intro} />
+        <p className={styles.intro}>{t('preferences.intro')}</p>
         {alertEmails === null ? (
-          <InlineAlert
-            severity="error"
-            action={
-              <a href={ownPath} className={inlineAlertClasses.actionButton}>
-                {t('list.retry')}
-              </a>
-            }
-          >
-            {t('preferences.error')}
-          </InlineAlert>
+          <AlertsLoadError
+            message={t('preferences.loadError')}
+            retryLabel={t('list.retry')}
+            href={ownPath}
+          />
         ) : (
           <EmailPreferencesForm
             locale={locale}

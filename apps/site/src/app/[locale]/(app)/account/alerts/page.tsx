@@ -1,19 +1,20 @@
-import { getT, isLocale, pathFor } from '@rooms/i18n';
-import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
+import { getT, pathFor } from '@rooms/i18n';
 import { routeAlternates } from '@rooms/ui/shell-content';
-import { notFound } from 'next/navigation';
 
+import { accountPageLocale } from '../../../../../features/account/account-page';
 import styles from '../../../../../features/account-alerts/account-alerts.module.css';
 import { toCardAlert } from '../../../../../features/account-alerts/alert-view';
 import { AlertsManager } from '../../../../../features/account-alerts/alerts-manager';
+import {
+  AlertsLoadError,
+  loadOrNull,
+} from '../../../../../features/account-alerts/alerts-page-parts';
 import { alertsPageTexts } from '../../../../../features/account-alerts/alerts-page-texts';
 import { fetchMyAlerts } from '../../../../../features/account-alerts/alerts-server-api';
 import { requireUser } from '../../../../../server/require-user';
 import { metadataAlternates } from '../../../../../shell/alternates';
 import { SiteShell } from '../../../../../shell/site-shell';
 
-import type { SearchAlert } from '../../../../../features/account-alerts/alert-types';
-import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
 
 type Props = PageProps<'/[locale]/account/alerts'>;
@@ -21,15 +22,9 @@ type Props = PageProps<'/[locale]/account/alerts'>;
 /** Id of the page heading, focused after a deletion. */
 const HEADING_ID = 'alerts-heading';
 
-async function localeOf(params: Props['params']): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return locale;
-}
-
 /** Title and description in the page's language; private, so not indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   const t = await getT(locale, 'alerts');
   return {
     title: t('meta.title'),
@@ -37,16 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: metadataAlternates(locale, routeAlternates('accountAlerts')),
     robots: { index: false, follow: false },
   };
-}
-
-/** The alerts, or null when the API could not give them (the page then offers to try again). */
-async function loadAlerts(locale: Locale): Promise<SearchAlert[] | null> {
-  try {
-    return await fetchMyAlerts(locale);
-  } catch (error) {
-    console.error('GET /alert/alerts failed', error);
-    return null;
-  }
 }
 
 /**
@@ -57,11 +42,11 @@ async function loadAlerts(locale: Locale): Promise<SearchAlert[] | null> {
  * A stale session goes to sign-in.
  */
 export default async function AccountAlertsPage({ params }: Props) {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   const ownPath = pathFor('accountAlerts', locale);
   await requireUser(locale, ownPath);
   const [alerts, texts, tCommon] = await Promise.all([
-    loadAlerts(locale),
+    loadOrNull(() => fetchMyAlerts(locale), 'GET /alert/alerts'),
     alertsPageTexts(locale),
     getT(locale),
   ]);
@@ -74,16 +59,7 @@ export default async function AccountAlertsPage({ params }: Props) {
         </h1>
         <p className={styles.intro}>{t('list.intro')}</p>
         {alerts === null ? (
-          <InlineAlert
-            severity="error"
-            action={
-              <a href={ownPath} className={inlineAlertClasses.actionButton}>
-                {t('list.retry')}
-              </a>
-            }
-          >
-            {t('list.error')}
-          </InlineAlert>
+          <AlertsLoadError message={t('list.error')} retryLabel={t('list.retry')} href={ownPath} />
         ) : (
           <AlertsManager
             locale={locale}
