@@ -40,14 +40,15 @@ export interface AlertApi {
   processPsa(psaList: readonly ListingSearchRequest[], language: Locale): Promise<ProcessPsaResult>;
 }
 
-/** The calls of {@link AlertApi} as the browser's client sees them (same-origin, cookie). */
-interface AlertPostClient {
-  POST(path: string, init: { body: unknown }): Promise<{ data?: unknown }>;
-}
-
-/** The `data` of a `{ data: … }` answer. */
-function dataOf<T>(answer: { data?: unknown }): T {
-  return (answer.data as { data: T }).data;
+/**
+ * The body of a call's answer (every failure has rejected already, see `createRoomsClient`).
+ *
+ * @param answer what openapi-fetch resolves with
+ * @returns its `data`
+ */
+function bodyOf<T>(answer: { data?: T }): T {
+  if (answer.data === undefined) throw new Error('The API answered without a body');
+  return answer.data;
 }
 
 /**
@@ -57,17 +58,12 @@ function dataOf<T>(answer: { data?: unknown }): T {
  * @returns the calls
  */
 export async function browserAlertApi(locale: Locale): Promise<AlertApi> {
-  // The /alert/* routes are the lead's contract of issue 25 (§7); typed paths follow the
-  // regenerated OpenAPI document.
-  const client = (await loadBrowserApi(locale)) as unknown as AlertPostClient;
+  const client = await loadBrowserApi(locale);
   return {
     preview: async (searchRequest) =>
-      dataOf<AlertPreview>(await client.POST('/alert/preview', { body: { searchRequest } })),
-    create: async (body) =>
-      dataOf<{ psaIdentifier: string }>(await client.POST('/alert/createalert', { body })),
+      bodyOf(await client.POST('/alert/preview', { body: { searchRequest } })),
+    create: async (body) => bodyOf(await client.POST('/alert/createalert', { body })),
     processPsa: async (psaList, language) =>
-      dataOf<ProcessPsaResult>(
-        await client.POST('/alert/processpsa', { body: { psaList, language } }),
-      ),
+      bodyOf(await client.POST('/alert/processpsa', { body: { psaList: [...psaList], language } })),
   };
 }
