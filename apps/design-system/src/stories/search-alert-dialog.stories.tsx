@@ -1,6 +1,7 @@
-import { AlertFrequency, ALERT_NAME_MAX_LENGTH } from '@rooms/domain';
+import { AlertFrequency } from '@rooms/domain';
 import { SearchAlertButton } from '@rooms/ui/search-alert-button';
 import { SearchAlertDialog } from '@rooms/ui/search-alert-dialog';
+import { searchAlertDialogTexts } from '@rooms/ui/search-alert-dialog-texts';
 import { formatCount } from '@rooms/ui/search-format';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -44,23 +45,7 @@ function SearchAlertDialogStory({
   const [frequency, setFrequency] = useState<AlertFrequency>(AlertFrequency.Daily);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<SearchAlertDialogMessage | null>(null);
-  const texts = {
-    title: t('alert.title'),
-    close: t('alert.close'),
-    frequencyLegend: t('alert.frequencyLegend'),
-    frequencies: {
-      instant: { label: t('alert.instant'), hint: t('alert.instantHint') },
-      daily: { label: t('alert.daily'), hint: t('alert.dailyHint') },
-      weekly: { label: t('alert.weekly'), hint: t('alert.weeklyHint') },
-    },
-    instantDisabled: t('alert.instantDisabled'),
-    nameLabel: t('alert.nameLabel'),
-    nameHint: t('alert.nameHint', { max: ALERT_NAME_MAX_LENGTH }),
-    save: t('alert.save'),
-    saving: t('alert.saving'),
-    cancel: t('alert.cancel'),
-    done: t('alert.done'),
-  };
+  const texts = searchAlertDialogTexts(t);
   const answers: Record<SearchAlertDialogStoryProps['answer'], SearchAlertDialogMessage> = {
     saved: { severity: 'success', content: withLinks(t('alert.saved')) },
     kept: { severity: 'success', content: withLinks(t('alert.kept')) },

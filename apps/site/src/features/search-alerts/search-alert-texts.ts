@@ -1,5 +1,5 @@
-import { ALERT_NAME_MAX_LENGTH } from '@rooms/domain';
 import { pathFor, RESOURCES } from '@rooms/i18n';
+import { searchAlertDialogTexts } from '@rooms/ui/search-alert-dialog-texts';
 
 import { placeholder } from '../account/rich-text';
 import { searchT } from '../search/search-translations';
@@ -65,23 +65,7 @@ export async function searchAlertTexts(locale: Locale): Promise<SearchAlertTexts
   const errors = RESOURCES[locale].errors;
   return {
     button: t('alert.button'),
-    dialog: {
-      title: t('alert.title'),
-      close: t('alert.close'),
-      frequencyLegend: t('alert.frequencyLegend'),
-      frequencies: {
-        instant: { label: t('alert.instant'), hint: t('alert.instantHint') },
-        daily: { label: t('alert.daily'), hint: t('alert.dailyHint') },
-        weekly: { label: t('alert.weekly'), hint: t('alert.weeklyHint') },
-      },
-      instantDisabled: t('alert.instantDisabled'),
-      nameLabel: t('alert.nameLabel'),
-      nameHint: t('alert.nameHint', { max: ALERT_NAME_MAX_LENGTH }),
-      save: t('alert.save'),
-      saving: t('alert.saving'),
-      cancel: t('alert.cancel'),
-      done: t('alert.done'),
-    },
+    dialog: searchAlertDialogTexts(t),
     previewLoading: t('alert.previewLoading'),
     previewOne: t('alert.preview', { count: 1, formatted }),
     previewOther: t('alert.preview', { count: 2, formatted }),
