@@ -10,6 +10,7 @@ import { fillPlaceholders, richText } from '../account/rich-text';
 
 import { browserAlertApi } from './alert-api';
 import { addAnonymousAlert, browserAlertStorage } from './anonymous-alerts-storage';
+import { withCurrentMapBox } from './current-map-box';
 import { createFailureOf, outcomeMessage } from './save-outcome';
 
 import type { SaveOutcome } from './save-outcome';
@@ -23,7 +24,10 @@ export interface SearchAlertPanelProps {
   readonly onClose: () => void;
   readonly id: string;
   readonly locale: Locale;
-  /** The page's search as the API takes it (`toListingSearchRequest(filters)`, page 1). */
+  /**
+   * The page's search as the API takes it (`toListingSearchRequest(filters)`, page 1); in the
+   * map view the box on screen replaces the one of the first render (`withCurrentMapBox`).
+   */
   readonly searchRequest: ListingSearchRequest;
   /** The search in words (the page's heading). */
   readonly summary: string;
@@ -82,8 +86,9 @@ export function SearchAlertPanel({
   useEffect(() => {
     if (!open) return;
     let current = true;
+    const request = withCurrentMapBox(searchRequest, window.location.search);
     browserAlertApi(locale)
-      .then((api) => api.preview(searchRequest))
+      .then((api) => api.preview(request))
       .then(
         (answer) => {
           if (!current) return;
@@ -106,12 +111,13 @@ export function SearchAlertPanel({
   }, [open, locale, searchRequest]);
 
   const save = async (): Promise<SaveOutcome> => {
-    if (session.status === 'ready' && session.user === null) return keepInBrowser(searchRequest);
+    const request = withCurrentMapBox(searchRequest, window.location.search);
+    if (session.status === 'ready' && session.user === null) return keepInBrowser(request);
     try {
       const api = await browserAlertApi(locale);
       const trimmed = name.trim();
       await api.create({
-        searchRequest,
+        searchRequest: request,
         frequency,
         name: trimmed === '' ? null : trimmed,
         language: locale,
@@ -120,7 +126,7 @@ export function SearchAlertPanel({
     } catch (error) {
       const failure = createFailureOf(error, texts.errors);
       if (failure === 'alreadySaved') return { kind: 'alreadySaved' };
-      if (failure === 'signedOut') return keepInBrowser(searchRequest);
+      if (failure === 'signedOut') return keepInBrowser(request);
       return { kind: 'failed', errorKey: failure };
     }
   };
