@@ -9,9 +9,10 @@ import { useSession } from '../../client/session';
 import { fillPlaceholders, richText } from '../account/rich-text';
 
 import { browserAlertApi } from './alert-api';
-import { addAnonymousAlert, browserAlertStorage } from './anonymous-alerts-storage';
+import { browserAlertStorage } from './anonymous-alerts-storage';
 import { withCurrentMapBox } from './current-map-box';
-import { createFailureOf, outcomeMessage } from './save-outcome';
+import { outcomeMessage } from './save-outcome';
+import { saveSearchAlert } from './save-search-alert';
 
 import type { SaveOutcome } from './save-outcome';
 import type { SearchAlertLinks, SearchAlertTexts } from './search-alert-texts';
@@ -40,20 +41,6 @@ type PreviewState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly lastSevenDays: number; readonly instantAllowed: boolean }
   | { readonly status: 'failed' };
-
-/**
- * Saves an anonymous visitor's search in this browser (§3 record, flushed after sign-in, §4).
- *
- * @param request the search
- * @returns the outcome to show
- */
-function keepInBrowser(request: ListingSearchRequest): SaveOutcome {
-  const storage = browserAlertStorage();
-  return {
-    kind: 'kept',
-    result: storage === null ? 'unavailable' : addAnonymousAlert(storage, request),
-  };
-}
 
 /**
  * The "save this search" dialog with its behaviour (issue 25), loaded at the first click on
@@ -110,26 +97,17 @@ export function SearchAlertPanel({
     };
   }, [open, locale, searchRequest]);
 
-  const save = async (): Promise<SaveOutcome> => {
-    const request = withCurrentMapBox(searchRequest, window.location.search);
-    if (session.status === 'ready' && session.user === null) return keepInBrowser(request);
-    try {
-      const api = await browserAlertApi(locale);
-      const trimmed = name.trim();
-      await api.create({
-        searchRequest: request,
-        frequency,
-        name: trimmed === '' ? null : trimmed,
-        language: locale,
-      });
-      return { kind: 'saved' };
-    } catch (error) {
-      const failure = createFailureOf(error, texts.errors);
-      if (failure === 'alreadySaved') return { kind: 'alreadySaved' };
-      if (failure === 'signedOut') return keepInBrowser(request);
-      return { kind: 'failed', errorKey: failure };
-    }
-  };
+  const save = (): Promise<SaveOutcome> =>
+    saveSearchAlert({
+      request: withCurrentMapBox(searchRequest, window.location.search),
+      anonymous: session.status === 'ready' && session.user === null,
+      frequency,
+      name,
+      language: locale,
+      api: () => browserAlertApi(locale),
+      storage: browserAlertStorage(),
+      errors: texts.errors,
+    });
 
   const submit = () => {
     setBusy(true);
