@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { getT } from '@rooms/i18n';
 
 import { AlertEmail, alertEmailKind } from './alert-email';
@@ -19,21 +19,17 @@ export async function renderAlertEmail(props: AlertEmailProps): Promise<Rendered
   const t = await getT(props.locale, 'emails');
   const kind = alertEmailKind(props.frequency);
   const email = <AlertEmail {...props} t={t} />;
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, {
-      plainText: true,
-      // Links as "Title <https://…>" (RFC 3986 appendix C), so the address is not read as part
-      // of the title; headings as written (html-to-text would shout them in capitals).
-      htmlToTextOptions: {
-        selectors: [
-          { selector: 'a', options: { linkBrackets: ['<', '>'], hideLinkHrefIfSameAsText: true } },
-          { selector: 'h1', options: { uppercase: false } },
-          { selector: 'h2', options: { uppercase: false } },
-        ],
-      },
-    }),
-  ]);
+  const html = await render(email);
+  // The text part from the same HTML (one React render, not two): links as "Title <https://…>"
+  // (RFC 3986 appendix C), so the address is not read as part of the title; headings as written
+  // (html-to-text would shout them in capitals); photos and the hidden preview line left out.
+  const text = toPlainText(html, {
+    selectors: [
+      { selector: 'a', options: { linkBrackets: ['<', '>'], hideLinkHrefIfSameAsText: true } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+    ],
+  });
   const subject = t(`alert.subject.${kind}`, {
     count: Math.max(props.matchCount, props.listings.length),
     name: props.alertName ?? props.searchInWords,
