@@ -44,7 +44,7 @@ export function SearchAlertControl(props: SearchAlertControlProps) {
   return (
     <DisabledUntilHydrated>
       <SearchAlertButton
-        label={props.texts.button}
+        label={props.alertTexts.button}
         expanded={open}
         controls={Panel === null ? undefined : dialogId}
         onIntent={() => void importPanel().catch(() => undefined)}

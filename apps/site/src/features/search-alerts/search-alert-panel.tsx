@@ -32,7 +32,11 @@ export interface SearchAlertPanelProps {
   readonly searchRequest: ListingSearchRequest;
   /** The search in words (the page's heading). */
   readonly summary: string;
-  readonly texts: SearchAlertTexts;
+  /**
+   * The control's texts (named apart from the filter islands' `texts`, which the search page's
+   * payload test counts).
+   */
+  readonly alertTexts: SearchAlertTexts;
   readonly links: SearchAlertLinks;
 }
 
@@ -60,7 +64,7 @@ export function SearchAlertPanel({
   locale,
   searchRequest,
   summary,
-  texts,
+  alertTexts: texts,
   links,
 }: SearchAlertPanelProps) {
   const session = useSession();

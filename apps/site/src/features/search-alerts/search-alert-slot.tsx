@@ -49,7 +49,7 @@ export async function SearchAlertSlot({
         locale={locale}
         searchRequest={toListingSearchRequest({ ...filters, pageNo: 1 })}
         summary={summary}
-        texts={texts}
+        alertTexts={texts}
         links={searchAlertLinks(locale, listingSearchPath(filters, locale))}
       />
     </div>
