@@ -34,9 +34,14 @@ interface CandidateRow extends Record<string, unknown> {
 /**
  * The alerts that could match the listing in `slot`: three index scans (the city's alerts by
  * maximum rent, the boxes containing the point, the country-wide ones), each filtered by rent
- * and type mask; not paused.
+ * and type mask; not paused. Exported for `bench/alerts.ts`, which counts and times the
+ * pre-selection on its own.
+ *
+ * @param facts search facts of the listings (`factsOfRows`)
+ * @param slot the listing's slot in `facts`
+ * @returns the query; rows `{ id, criteria, place }`
  */
-function candidatesQuery(facts: ListingFacts, slot: number) {
+export function candidatesQuery(facts: ListingFacts, slot: number) {
   const a = searchAlerts;
   const rent = facts.rentCents[slot]!;
   const rentValue = rent === NULL_INT ? null : rent;
