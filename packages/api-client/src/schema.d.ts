@@ -882,7 +882,7 @@ export interface paths {
         };
         /**
          * The search criteria of a search alert, or the default criteria
-         * @description Without psaIdentifier: the default listing search request (§5/§9 defaults of @rooms/domain). Search alerts are not stored yet: a psaIdentifier is 404 http_404.
+         * @description With psaIdentifier: the search request the alert was saved with (complete, defaults filled in); 404 http_404 when no alert has that identifier. Without: the default listing search request (§5/§9 defaults of @rooms/domain).
          */
         get: operations["getListingSearchCriteria"];
         put?: never;
@@ -5813,7 +5813,7 @@ export interface operations {
     getListingSearchCriteria: {
         parameters: {
             query?: {
-                /** @description Search alert (PSA) whose criteria are asked for; none exist yet, so any value is 404 */
+                /** @description Search alert (PSA) whose criteria are asked for; an identifier no alert has is 404 */
                 psaIdentifier?: string;
             };
             header?: never;

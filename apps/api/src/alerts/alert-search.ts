@@ -143,6 +143,9 @@ const NULLABLE_FIELDS: ReadonlySet<string> = new Set([
   'variant',
 ]);
 
+/** The map box fields of the §3 request. */
+const BOX_FIELDS: ReadonlySet<string> = new Set(['lat_lo', 'lng_lo', 'lat_hi', 'lng_hi']);
+
 /** The default §3 request (`toListingSearchRequest` of the §5 default filters). */
 const DEFAULT_REQUEST = toListingSearchRequest(DEFAULT_LISTING_SEARCH_FILTERS);
 
@@ -156,8 +159,12 @@ const DEFAULT_REQUEST = toListingSearchRequest(DEFAULT_LISTING_SEARCH_FILTERS);
  */
 export function completeSearchRequest(request: ListingSearchBody): ListingSearchRequest {
   const complete: Record<string, unknown> = { ...DEFAULT_REQUEST };
+  // The map box counts only whole (as `toSearchCriteria` reads it): a partial one is the default.
+  const { lat_lo: latLo, lng_lo: lngLo, lat_hi: latHi, lng_hi: lngHi } = request;
+  const wholeBox = latLo != null && lngLo != null && latHi != null && lngHi != null;
   for (const [field, value] of Object.entries(request)) {
     if (!(field in DEFAULT_REQUEST) || value === undefined) continue;
+    if (!wholeBox && BOX_FIELDS.has(field)) continue;
     if (value === null && !NULLABLE_FIELDS.has(field)) continue;
     complete[field] = value;
   }

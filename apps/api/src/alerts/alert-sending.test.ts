@@ -95,6 +95,7 @@ describe('matching listings that become visible', () => {
     // A second match of the burst rides on the same job, at the same time.
     const second = await insertListing(t.database.db, { landlordId, place, rentCents: 50_000 });
     await matchingDone();
+    expect(await matchesOf(alert.psaIdentifier)).toEqual([cheap, second]);
     const after = await t.database.pool.query<{ key: string; run_at: Date }>(
       `SELECT key, run_at FROM graphile_worker.jobs WHERE task_identifier = 'send_instant_alerts'`,
     );
@@ -143,7 +144,7 @@ describe('matching listings that become visible', () => {
       'UPDATE search_alerts SET paused_at = now() WHERE psa_identifier = $1',
       [alert.psaIdentifier],
     );
-    const whilePaused = await insertListing(t.database.db, {
+    await insertListing(t.database.db, {
       landlordId,
       place,
       rentCents: 40_000,
@@ -155,7 +156,8 @@ describe('matching listings that become visible', () => {
     );
     const gone = await insertListing(t.database.db, { landlordId, place, rentCents: 41_000 });
     await matchingDone();
-    expect(await matchesOf(alert.psaIdentifier)).not.toContain(whilePaused);
+    // The listing published while paused is not matched: only the later one.
+    expect(await matchesOf(alert.psaIdentifier)).toEqual([gone]);
     await t.database.pool.query('UPDATE listings SET status = 5 WHERE id = $1', [gone]);
     expect(
       await emailNewMatches(t.database, SITE, carol.id, AlertFrequency.Instant, new Date()),
@@ -174,25 +176,17 @@ describe('digests', () => {
     expect(dueDigests(new Date(time))).toEqual(due);
   });
 
-  it('queues one digest per user with new matches, once per day', async () => {
+  it('sends one digest per user with new matches, however often the tick runs', async () => {
     const dave = await registerUser(t.app, { firstName: 'Dave' });
     const alert = await roomsAlert(dave, AlertFrequency.Daily, 500);
     const id = await insertListing(t.database.db, { landlordId, place, rentCents: 42_000 });
     await matchingDone();
+    expect(await matchesOf(alert.psaIdentifier)).toEqual([id]);
     const friday = new Date('2026-11-27T06:00:00Z');
-    const digestJobs = async () =>
-      (
-        await t.database.pool.query<{ payload: { userId: number } }>(
-          `SELECT j.payload FROM graphile_worker._private_jobs j
-           JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-           WHERE t.identifier = 'send_alert_digest'`,
-        )
-      ).rows.filter((row) => row.payload.userId === dave.id);
     await queueDueDigests(t.database, friday);
     await queueDueDigests(t.database, friday);
-    // The runner may have sent it already; it was queued at most once.
-    const queued = await digestJobs();
-    expect(queued.length).toBeLessThanOrEqual(1);
+    // A second tick may queue a second job (the first can be running already): the matches it
+    // finds are claimed, so it sends nothing.
     await eventually(() => (mailTo(dave).length > 0 ? true : undefined), 10_000);
     expect(mailTo(dave)).toHaveLength(1);
     expect(mailTo(dave)[0]!.subject).toContain('Today’s alert');

@@ -17,6 +17,7 @@ import {
 } from '../testing/test-app.js';
 import { createUserCall, type UserCall } from '../testing/user-call.js';
 
+import { seedDemoAlerts } from './demo-alerts.js';
 import { DEMO_DEACTIVATION_REASON } from './demo-listings-extra.js';
 import { DEMO_TENANTS } from './demo-tenants.js';
 import { seedDatabase, type SeedResult } from './seed-database.js';
@@ -250,5 +251,23 @@ describe('the illustrations', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.photos).toEqual([]);
     expect(await kit.app.images.store.exists(originalObjectKey(own!.image_key))).toBe(true);
+  });
+});
+
+describe("the demo tenant's search alerts", () => {
+  it('are saved after the seed, with names, frequencies and searches in words the site can show', async () => {
+    expect(await seedDemoAlerts(kit.database)).toBe(2);
+    const response = await call(tenant, { method: 'GET', path: '/alert/alerts' });
+    expect(response.status).toBe(200);
+    const alerts = response.body.alerts as {
+      frequency: number;
+      name: string | null;
+      searchRequest: { citySlug: string };
+    }[];
+    expect(alerts.map((a) => [a.frequency, a.searchRequest.citySlug])).toEqual([
+      [2, 'utrecht'],
+      [1, 'groningen'],
+    ]);
+    expect(alerts[1]!.name).toBe('Kamer dicht bij de RUG');
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { runMigrations, waitForMigrations } from '../db/migrate.js';
 import { isReferenceDataLoaded, loadReferenceData } from '../reference-data/index.js';
+import { seedDemoAlerts } from '../seed/demo-alerts.js';
 import { isDemoSeeded, seedDemoData } from '../seed/index.js';
 
 import { usableDemoAccounts } from './demo-accounts.js';
@@ -81,6 +82,7 @@ export async function prepareDatabase({
         imageStore,
       });
       seededDemo = result.seeded;
+      if (seededDemo) await seedDemoAlerts(maintenance);
       log.info({ counts: result.counts, timings: result.timings }, 'demo seed done');
     }
     if (config.NODE_ENV === 'production') {

@@ -105,6 +105,28 @@ describe('POST /alert/createalert', () => {
     expect(again.json().code).toBe(1129);
   });
 
+  it('gives its search back to the site for a link from an e-mail (§7 listingsearchcriteria)', async () => {
+    const { psaIdentifier } = (
+      await create(alice, { searchRequest: roomsRequest(500, { candidateAge: 33 }) })
+    ).json();
+    const response = await call(
+      null,
+      'GET',
+      `/listing/listingsearchcriteria?psaIdentifier=${psaIdentifier}`,
+    );
+    expect(response.json()).toMatchObject({ citySlug, maxRentalPriceId: 500, candidateAge: 33 });
+  });
+
+  it('saves a map search with a partial box as a search of the default map area', async () => {
+    const response = await create(alice, {
+      searchRequest: { searchview: 3, lat_lo: -12.5, lng_lo: 62.5, lat_hi: null },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json().searchRequest;
+    expect(saved.lng_lo).toBeLessThan(saved.lng_hi);
+    expect(saved.lat_lo).toBeLessThan(saved.lat_hi);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await create(null, {})).statusCode).toBe(401);
   });

@@ -102,7 +102,7 @@ describe('GET /listing/listingsearchcriteria', () => {
     });
   });
 
-  it('is 404 for a search alert (none are stored yet), 400 for an over-long one', async () => {
+  it('is 404 for an identifier no search alert has, 400 for an over-long one', async () => {
     const response = await t.call({
       method: 'GET',
       path: '/listing/listingsearchcriteria',

@@ -11,7 +11,7 @@ export const listingSearchCriteriaQuery = z.object({
     .max(100)
     .optional()
     .describe(
-      'Search alert (PSA) whose criteria are asked for; none exist yet, so any value is 404',
+      'Search alert (PSA) whose criteria are asked for; an identifier no alert has is 404',
     ),
 });
 
@@ -21,7 +21,7 @@ export const listingSearchCriteriaSchema = {
   tags: ['listing'],
   summary: 'The search criteria of a search alert, or the default criteria',
   description:
-    'Without psaIdentifier: the default listing search request (§5/§9 defaults of @rooms/domain). Search alerts are not stored yet: a psaIdentifier is 404 http_404.',
+    'With psaIdentifier: the search request the alert was saved with (complete, defaults filled in); 404 http_404 when no alert has that identifier. Without: the default listing search request (§5/§9 defaults of @rooms/domain).',
   querystring: listingSearchCriteriaQuery,
   response: { 200: listingSearchRequest, ...errorResponses(404) },
 };
