@@ -51,20 +51,24 @@ declare module 'fastify' {
   }
 }
 
-/** Runs the background jobs (e-mail) while the app is up; stopping waits for running jobs. */
+/**
+ * Runs the background jobs (e-mail, search alerts) while the app is up; stopping waits for
+ * running jobs.
+ */
 function installJobRunner(
   app: FastifyInstance,
   database: Database,
   mailer: Mailer,
-  siteUrl: string,
+  config: Pick<ApiConfig, 'SITE_URL' | 'ALERT_INSTANT_DELAY_SECONDS'>,
 ): void {
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
     // Its own small pool on the direct URL: LISTEN, and no connection taken from the requests.
     runner = await startJobRunner(database.directUrl, mailer, app.log, {
       db: database.db,
-      siteUrl,
+      siteUrl: config.SITE_URL,
       database,
+      instantAlertDelaySeconds: config.ALERT_INSTANT_DELAY_SECONDS,
     });
   });
   app.addHook('onClose', async () => runner?.stop());
@@ -138,7 +142,7 @@ export async function buildApp({
   // The one listing search of the app (index or SQL, chosen here), kept fresh by a listener.
   installListingSearch(app, database, config.SEARCH_INDEX, background);
   if (background) {
-    installJobRunner(app, database, mailer ?? createMailer(config), config.SITE_URL);
+    installJobRunner(app, database, mailer ?? createMailer(config), config);
   }
 
   await app.register(fastifySwagger, {

@@ -42,6 +42,14 @@ describe('loadConfig: accounts settings', () => {
     expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
     expect(() => loadConfig({ SITE_URL: 'ftp://rooms.nl' })).toThrow(/SITE_URL/);
   });
+
+  it('waits 120 s before an instant alert e-mail unless told otherwise, at most an hour', () => {
+    expect(loadConfig({}).ALERT_INSTANT_DELAY_SECONDS).toBe(120);
+    expect(loadConfig({ ALERT_INSTANT_DELAY_SECONDS: '2' }).ALERT_INSTANT_DELAY_SECONDS).toBe(2);
+    expect(() => loadConfig({ ALERT_INSTANT_DELAY_SECONDS: '7200' })).toThrow(
+      /ALERT_INSTANT_DELAY_SECONDS/,
+    );
+  });
 });
 
 describe('loadConfig: TRUST_PROXY', () => {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { INSTANT_ALERT_DELAY_SECONDS } from '@rooms/domain';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,6 +62,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** Port of the embedded PostgreSQL (only used without DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /**
+   * Seconds between an instant search alert's first new match and its e-mail (later matches of
+   * the burst ride along); default INSTANT_ALERT_DELAY_SECONDS (120). The e2e suite shortens it.
+   */
+  ALERT_INSTANT_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(INSTANT_ALERT_DELAY_SECONDS),
   /** Public origin of the web site, used to build links in e-mails (password reset). */
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /**

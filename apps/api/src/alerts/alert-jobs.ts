@@ -3,14 +3,14 @@
  * - `match_search_alerts` {listingIds}: queued by a trigger on `listings` in the transaction that
  *   made listings visible or cheaper (migration 0015); stores the matches and schedules instant
  *   e-mails (`alert-matching.ts`);
- * - `send_instant_alerts` {userId}: a user's instant e-mails, `INSTANT_ALERT_DELAY_SECONDS` after
+ * - `send_instant_alerts` {userId}: a user's instant e-mails, `ALERT_INSTANT_DELAY_SECONDS` after
  *   the first match of a burst (one job per user by its key, so a burst is one e-mail per alert);
  * - `alert_digest_tick`: every hour (crontab); at 07:00 Europe/Amsterdam it queues a
  *   `send_alert_digest` job per user with new matches of daily alerts — and on Mondays of weekly
  *   ones;
  * - `send_alert_digest` {userId, frequency}: that user's digests.
  */
-import { AlertFrequency, INSTANT_ALERT_DELAY_SECONDS } from '@rooms/domain';
+import { AlertFrequency } from '@rooms/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -53,6 +53,8 @@ export interface AlertTaskDependencies {
   database: Database;
   /** The site's origin (`SITE_URL`), for the e-mails' links. */
   siteUrl: string;
+  /** Delay of an instant e-mail after the first match of a burst, seconds (`ALERT_INSTANT_DELAY_SECONDS`). */
+  instantDelaySeconds: number;
   /** Current time; default the system clock (tests pin it). */
   clock?: () => Date;
 }
@@ -121,9 +123,7 @@ export function alertTasks(deps: AlertTaskDependencies): Record<string, Task> {
       for (let from = 0; from < listingIds.length; from += MATCH_BATCH) {
         const batch = listingIds.slice(from, from + MATCH_BATCH);
         const matches = await findAlertMatches(database, batch, now().getTime());
-        await database.db.transaction((tx) =>
-          storeMatches(tx, matches, INSTANT_ALERT_DELAY_SECONDS),
-        );
+        await database.db.transaction((tx) => storeMatches(tx, matches, deps.instantDelaySeconds));
       }
     },
     [ALERT_TASKS.instant]: async (payload) => {

@@ -3,6 +3,7 @@
  * PostgreSQL): it picks up jobs as soon as they are committed (LISTEN/NOTIFY) and those left
  * over by a stopped process, and finishes running jobs on shutdown.
  */
+import { INSTANT_ALERT_DELAY_SECONDS } from '@rooms/domain';
 import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
 
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
@@ -65,7 +66,7 @@ export async function startJobRunner(
   connection: pg.Pool | string,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  site: { db: Db; siteUrl: string; database: Database },
+  site: { db: Db; siteUrl: string; database: Database; instantAlertDelaySeconds?: number },
 ): Promise<Runner> {
   return run({
     ...(typeof connection === 'string'
@@ -78,7 +79,11 @@ export async function startJobRunner(
     logger: workerLogger(log),
     crontab: ALERT_CRONTAB,
     taskList: {
-      ...alertTasks({ database: site.database, siteUrl: site.siteUrl }),
+      ...alertTasks({
+        database: site.database,
+        siteUrl: site.siteUrl,
+        instantDelaySeconds: site.instantAlertDelaySeconds ?? INSTANT_ALERT_DELAY_SECONDS,
+      }),
       [SEND_EMAIL_TASK]: sendEmailTask(mailer),
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
