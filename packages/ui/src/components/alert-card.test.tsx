@@ -62,6 +62,8 @@ describe('AlertCard', () => {
     });
     expect(onRename).toHaveBeenLastCalledWith('Near work');
     expect(screen.queryByLabelText('Name of this alert')).toBeNull();
+    // The focus goes back to the button that opened the form.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change name' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Change name' }));
     fireEvent.change(screen.getByLabelText('Name of this alert'), { target: { value: '  ' } });

@@ -1,7 +1,7 @@
 'use client';
 
 import { ALERT_NAME_MAX_LENGTH, AlertFrequency } from '@rooms/domain';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import styles from './alert-card.module.css';
 import { buttonClassName } from './button-link';
@@ -117,10 +117,17 @@ export function AlertCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tooLong = draft.trim().length > ALERT_NAME_MAX_LENGTH;
 
+  // The button that gets the focus back once a closed form or confirmation is gone from the page.
+  const [focusBack, setFocusBack] = useState<'rename' | 'delete' | null>(null);
+  useEffect(() => {
+    if (focusBack === null || busy) return;
+    (focusBack === 'rename' ? renameButton : deleteButton).current?.focus();
+    setFocusBack(null);
+  }, [focusBack, busy, editing, confirming]);
+
   const closeEditor = () => {
     setEditing(false);
-    // After React removed the form: back to the button that opened it.
-    requestAnimationFrame(() => renameButton.current?.focus());
+    setFocusBack('rename');
   };
   const submitName = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,7 +144,7 @@ export function AlertCard({
   };
   const closeConfirmation = () => {
     setConfirming(false);
-    requestAnimationFrame(() => deleteButton.current?.focus());
+    setFocusBack('delete');
   };
 
   return (
@@ -202,6 +209,7 @@ export function AlertCard({
           <select
             id={`${id}-frequency`}
             className={styles.select}
+            aria-describedby={titleId}
             value={alert.frequency}
             disabled={busy}
             onChange={(event) => {

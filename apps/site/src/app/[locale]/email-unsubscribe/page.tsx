@@ -1,3 +1,4 @@
+import { ALERT_EMAIL_TYPE } from '@rooms/domain';
 import { getT, pathFor } from '@rooms/i18n';
 import { alertUnsubscribeTexts } from '@rooms/ui/alert-texts';
 import { alertWords } from '@rooms/ui/alert-words';
@@ -66,7 +67,13 @@ async function initialState(
  */
 export default async function EmailUnsubscribePage({ params, searchParams }: Props) {
   const locale = await accountPageLocale(params);
-  const { identifiers } = parseUnsubscribeQuery((await searchParams).psaIdentifier);
+  const query = await searchParams;
+  const { identifiers } = parseUnsubscribeQuery(query.psaIdentifier);
+  // The language switch keeps the link's alerts (hreflang needs no query: the page is noindex).
+  const linkQuery =
+    identifiers.length === 0
+      ? undefined
+      : { emailType: ALERT_EMAIL_TYPE, psaIdentifier: identifiers.join(',') };
   const [state, t, tCommon] = await Promise.all([
     initialState(locale, identifiers),
     getT(locale, 'alerts'),
@@ -76,7 +83,10 @@ export default async function EmailUnsubscribePage({ params, searchParams }: Pro
     <SiteShell
       locale={locale}
       t={tCommon}
-      alternates={routeAlternates('emailUnsubscribe')}
+      alternates={{
+        nl: pathFor('emailUnsubscribe', 'nl', undefined, linkQuery),
+        en: pathFor('emailUnsubscribe', 'en', undefined, linkQuery),
+      }}
       supportUrl={env.helpCentreUrl[locale]}
     >
       <UnsubscribeIsland
