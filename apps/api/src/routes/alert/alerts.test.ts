@@ -314,3 +314,23 @@ describe('unsubscribing without sign-in', () => {
     expect(all.json()).toEqual({ unsubscribed: false });
   });
 });
+
+describe('deleting an account', () => {
+  it('deletes its alerts and their matches', async () => {
+    const frank = await registerUser(t.app, { firstName: 'Frank' });
+    const { psaIdentifier } = (await create(frank, { searchRequest: roomsRequest(800) })).json();
+    const listing = await insertListing(t.database.db, { landlordId, place, rentCents: 40_000 });
+    await t.database.pool.query(
+      `INSERT INTO search_alert_matches (alert_id, listing_id)
+       SELECT id, $2 FROM search_alerts WHERE psa_identifier = $1 ON CONFLICT DO NOTHING`,
+      [psaIdentifier, listing],
+    );
+    await t.database.pool.query('DELETE FROM users WHERE id = $1', [frank.id]);
+    const left = await t.database.pool.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM search_alerts WHERE psa_identifier = $1)::int
+            + (SELECT count(*) FROM search_alert_matches WHERE listing_id = $2)::int AS n`,
+      [psaIdentifier, listing],
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+});
