@@ -110,7 +110,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: t('list.heading') })).toBeVisible();
       // Every alert of the account, the seeded ones among them, has its card.
       await expect(page.getByTestId('alerts-list').getByRole('article')).toHaveCount(listed.length);
-      expect(listed.length).toBeGreaterThanOrEqual(1);
+      // The demo tenant's two seeded alerts (apps/api seed): one named, one titled by its criteria.
+      await expect(cardOf(page, 'Kamer dicht bij de RUG')).toBeVisible();
+      const utrecht = `${t('words.place', {
+        what: searchT('categoryTitle.studio'),
+        place: 'Utrecht',
+      })} ${t('words.maxRent', { amount: locale === 'nl' ? '€\u00a01.000' : '€1,000' })}`;
+      await expect(cardOf(page, utrecht)).toBeVisible();
 
       // This run's alert, titled by its criteria in words, opens its search.
       const words = `${t('words.place', {
@@ -190,6 +196,13 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       await expect(page.getByTestId('unsubscribe-alert')).toContainText(city.name);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // The language switch (in the header; on a phone also in its drawer) keeps the link's alert.
+      const other = locale === 'nl' ? 'en' : 'nl';
+      const switched = pathFor('emailUnsubscribe', other, undefined, {
+        emailType: ALERT_EMAIL_TYPE,
+        psaIdentifier: id,
+      });
+      await expect(page.locator(`header a[href="${switched}"]`).first()).toBeAttached();
       const lookUp = await page.request.get(`/services/api/alert/bypsa?psaIdentifier=${id}`);
       expect(((await lookUp.json()) as { found: boolean }).found).toBe(true);
       await expectAccessible(page);
