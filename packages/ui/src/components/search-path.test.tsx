@@ -1,8 +1,4 @@
-import {
-  DEFAULT_LISTING_SEARCH_FILTERS,
-  Radius,
-  SearchListingType,
-} from '@rooms/domain';
+import { DEFAULT_LISTING_SEARCH_FILTERS, Radius, SearchListingType } from '@rooms/domain';
 import { describe, expect, it } from 'vitest';
 
 import { listingSearchAlternates, placeSearchPath, withFilters } from './search-path';

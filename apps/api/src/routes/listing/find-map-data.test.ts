@@ -8,7 +8,6 @@ import type { MarkerSet } from '../../search/listing-search.js';
 
 let t: ListingTestApp;
 
-
 const visible = () => t.fixture.listings.filter(isVisibleFixture);
 const sortedIds = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 

@@ -10,9 +10,7 @@ export const listingSearchCriteriaQuery = z.object({
     .string()
     .max(100)
     .optional()
-    .describe(
-      'Search alert (PSA) whose criteria are asked for; an identifier no alert has is 404',
-    ),
+    .describe('Search alert (PSA) whose criteria are asked for; an identifier no alert has is 404'),
 });
 
 /** Schema of `GET /listing/listingsearchcriteria`. */
