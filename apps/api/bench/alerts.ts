@@ -49,7 +49,7 @@ import { factsOfRows, indexRowsQuery, type IndexRow } from '../src/search/index-
 import { cardsByIdsQuery } from '../src/search/listing-queries.js';
 import { createSqlListingSearch } from '../src/search/listing-search.js';
 import { toListingCard, type CardRow, type ListingCard } from '../src/search/result-mapping.js';
-import { runQuery } from '../src/search/run-query.js';
+import { renderQuery, runQuery } from '../src/search/run-query.js';
 import { insertBulkListings } from '../src/search/testing/bulk-listings.js';
 
 import type { AlertMatch } from '../src/alerts/alert-matching.js';
@@ -75,10 +75,18 @@ interface Args {
   sample: number;
   /** Digest jobs whose work is done and timed (evenly spread over all), extrapolated to all. */
   digestJobs: number;
+  /** Print the plans of the candidate query (generic and custom) for a few listings, then stop. */
+  explain: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { listings: 100_000, alerts: 100_000, sample: 1000, digestJobs: 1000 };
+  const args: Args = {
+    listings: 100_000,
+    alerts: 100_000,
+    sample: 1000,
+    digestJobs: 1000,
+    explain: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => Number(argv[++i]);
@@ -86,10 +94,11 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--alerts') args.alerts = next();
     else if (arg === '--sample') args.sample = next();
     else if (arg === '--digest-jobs') args.digestJobs = next();
+    else if (arg === '--explain') args.explain = true;
     else if (arg === '--') continue;
     else
       throw new Error(
-        `unknown argument ${arg}; usage: bench:alerts [--listings N] [--alerts N] [--sample N] [--digest-jobs N]`,
+        `unknown argument ${arg}; usage: bench:alerts [--listings N] [--alerts N] [--sample N] [--digest-jobs N] [--explain]`,
       );
   }
   for (const [name, value, min] of [
@@ -600,6 +609,34 @@ async function timeRendering(
   return (count * 1000) / (performance.now() - started);
 }
 
+/**
+ * Prints EXPLAIN ANALYZE of the candidate query for each listing: as `runQuery` runs it (a
+ * named prepared statement, whose plan PostgreSQL makes generic after five runs) and custom.
+ */
+async function explainCandidates(database: Database, listingIds: readonly number[]): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    for (const id of listingIds) {
+      const facts = factsOfRows(await runQuery<IndexRow>(database, indexRowsQuery({ ids: [id] })));
+      const { text, values } = renderQuery(candidatesQuery(facts, 0));
+      const literals = values.map((v) => client.escapeLiteral(String(v)));
+      await client.query('DEALLOCATE ALL');
+      await client.query(`PREPARE candidates AS ${text}`);
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`SET plan_cache_mode = ${mode}`);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) EXECUTE candidates(${literals.join(', ')})`,
+        );
+        console.log(`\nlisting ${id} (${mode}):\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+  } finally {
+    await client.query('RESET plan_cache_mode');
+    await client.query('DEALLOCATE ALL');
+    client.release();
+  }
+}
+
 function printTable(rows: readonly (readonly [string, string, string])[]): void {
   const header = ['measure', 'figure', 'goal'] as const;
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -647,6 +684,10 @@ async function main(): Promise<void> {
         [args.sample + 20],
       );
       const ids = sampleRows.map((r) => r.id);
+      if (args.explain) {
+        await explainCandidates(database, ids.slice(0, 3));
+        return;
+      }
       const warmUp = ids.slice(0, 20);
       const sample = ids.slice(20);
       const nowMs = DIGEST_TIME.getTime() - 86_400_000;
