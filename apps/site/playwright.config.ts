@@ -39,6 +39,8 @@ export default playwrightPreset({
               RATE_LIMIT_PER_IP_FACTOR: '100',
               // The suite's few tenants react and send from parallel workers (tested in the API).
               MESSAGE_RATE_LIMIT_FACTOR: '100',
+              // An instant alert e-mail 2 s after the match instead of 120 (e2e/alert-journey.spec.ts).
+              ALERT_INSTANT_DELAY_SECONDS: '2',
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: false,
