@@ -14,12 +14,19 @@ import type { APIRequestContext } from '@playwright/test';
 const OUTBOX_DIR =
   process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL('../.e2e-data/outbox', import.meta.url));
 
-/** A message with its quoted-printable body decoded (soft line breaks and =XX escapes). */
+/**
+ * A message with its quoted-printable body decoded (soft line breaks and =XX escapes). The header
+ * is kept as written: an `=XX` there is no escape (e.g. `?psaIdentifier=A1…` in List-Unsubscribe,
+ * which decoding would mangle or make throw).
+ */
 function decodeQuotedPrintable(message: string): string {
+  const bodyStart = message.indexOf('\n\n') + 1;
+  const header = message.slice(0, bodyStart);
   const bytes = message
+    .slice(bodyStart)
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+  return header + decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
 }
 
 /** The e-mails to an address so far, oldest first, decoded. */
