@@ -5,9 +5,15 @@
  * the search's own predicate (`search/index-matcher.ts`) over the listing's search facts, so an
  * alert matches a listing exactly when its search would find it. Matches are stored once per
  * alert and listing: a replayed or retried job finds nothing new.
+ *
+ * The pre-selection reads only ids and criteria keys: the searches themselves (criteria and
+ * place, jsonb) are kept in memory by key, so a listing in a big city with a thousand candidate
+ * alerts does not read a megabyte of JSON each time, and alerts of the same search (many users
+ * save the same one) are confirmed once.
  */
 import { AlertFrequency } from '@rooms/domain';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import { searchAlertMatches, searchAlerts } from '../db/schema.js';
 import {
@@ -27,8 +33,56 @@ import type { SearchCriteria } from '@rooms/domain';
 /** An alert that may match a listing, as the pre-selection reads it. */
 interface CandidateRow extends Record<string, unknown> {
   id: number;
+  /** The alert's `criteria_key`: SHA-256 of its criteria and place. */
+  key: string;
+}
+
+/** What an alert searches for, as stored. */
+interface StoredSearch {
   criteria: SearchCriteria;
   place: SearchPlace;
+}
+
+/** Searches kept in memory (distinct saved searches; each about 1 kB). */
+const SEARCH_CACHE_ENTRIES = 20_000;
+
+/**
+ * Stored searches by criteria key, for the whole process: the key is the hash of the criteria
+ * and place it stands for, so an entry is never stale, whichever database or alert it came from.
+ */
+const searchesByKey = new LRUCache<string, StoredSearch>({ max: SEARCH_CACHE_ENTRIES });
+
+/**
+ * The searches of the candidates' keys: from memory, the others read in one query (one row
+ * per missing key, by the primary key of the candidates that have it).
+ *
+ * @returns searches by key; a key whose alerts were all deleted meanwhile is missing
+ */
+async function searchesOf(
+  database: Database,
+  candidates: readonly CandidateRow[],
+): Promise<Map<string, StoredSearch>> {
+  const found = new Map<string, StoredSearch>();
+  const missingIds: number[] = [];
+  for (const { id, key } of candidates) {
+    if (found.has(key)) continue;
+    const known = searchesByKey.get(key);
+    if (known === undefined) missingIds.push(id);
+    else found.set(key, known);
+  }
+  if (missingIds.length === 0) return found;
+  const a = searchAlerts;
+  const rows = await runQuery<StoredSearch & { key: string }>(
+    database,
+    sql`select distinct on (${a.criteriaKey}) ${a.criteriaKey} as key, ${a.criteria} as criteria,
+        ${a.place} as place
+      from ${a} where ${a.id} = any(${`{${missingIds.join(',')}}`}::int[])`,
+  );
+  for (const { key, criteria, place } of rows) {
+    searchesByKey.set(key, { criteria, place });
+    found.set(key, { criteria, place });
+  }
+  return found;
 }
 
 /**
@@ -39,7 +93,7 @@ interface CandidateRow extends Record<string, unknown> {
  *
  * @param facts search facts of the listings (`factsOfRows`)
  * @param slot the listing's slot in `facts`
- * @returns the query; rows `{ id, criteria, place }`
+ * @returns the query; rows `{ id, key }` (the alert's criteria key)
  */
 export function candidatesQuery(facts: ListingFacts, slot: number) {
   const a = searchAlerts;
@@ -51,7 +105,7 @@ export function candidatesQuery(facts: ListingFacts, slot: number) {
   const cityId = facts.cityId[slot]!;
   const fits = sql`(${a.listingTypeMask} & ${type}) <> 0
     and (${a.maxRentCents} is null or ${a.maxRentCents} >= ${rentValue}::int)`;
-  const columns = sql`${a.id} as id, ${a.criteria} as criteria, ${a.place} as place`;
+  const columns = sql`${a.id} as id, ${a.criteriaKey} as key`;
   // `box @> box` with the point as an empty box, not `box @> point`: the GiST box_ops of
   // search_alerts_box_idx has no `box @> point` operator, and a condition it cannot serve scans
   // every alert (about 100 ms for 100,000 alerts). Box containment compares with PostgreSQL's
@@ -100,11 +154,19 @@ export async function findAlertMatches(
   const matches: AlertMatch[] = [];
   for (let slot = 0; slot < facts.size; slot++) {
     const candidates = await runQuery<CandidateRow>(database, candidatesQuery(facts, slot));
+    const searches = await searchesOf(database, candidates);
     const listingId = facts.id[slot]!;
-    for (const candidate of candidates) {
-      if (matcher(facts, candidate.criteria, candidate.place, nowMs)(slot)) {
-        matches.push({ alertId: candidate.id, listingId });
+    // Alerts of the same search share the verdict.
+    const verdicts = new Map<string, boolean>();
+    for (const { id, key } of candidates) {
+      let verdict = verdicts.get(key);
+      if (verdict === undefined) {
+        const search = searches.get(key);
+        verdict =
+          search !== undefined && matcher(facts, search.criteria, search.place, nowMs)(slot);
+        verdicts.set(key, verdict);
       }
+      if (verdict) matches.push({ alertId: id, listingId });
     }
   }
   return matches;
