@@ -18,6 +18,8 @@
  *    queues the e-mails into PostgreSQL, no SMTP), with the job runner's concurrency (2), for
  *    `--digest-jobs` of the jobs spread over them, extrapolated to all;
  * 4. alert e-mails rendered per second (`alertEmailMessage`, 20 listings + 3 near misses).
+ * `--explain` prints instead the plans of the candidate query (generic and custom) for a sampled
+ * listing and two of the largest city.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -691,7 +693,13 @@ async function main(): Promise<void> {
       );
       const ids = sampleRows.map((r) => r.id);
       if (args.explain) {
-        await explainCandidates(database, ids.slice(0, 3));
+        // A listing of the sample, and two of the largest city (the most candidates).
+        const { rows: big } = await database.pool.query<{ id: number }>(
+          `SELECT l.id FROM listings l JOIN cities c ON c.id = l.city_id
+            WHERE c.slug = 'city-1' AND l.status IN (3, 4, 10) AND l.listing_type = 1
+            ORDER BY md5(l.id::text) LIMIT 2`,
+        );
+        await explainCandidates(database, [ids[0]!, ...big.map((r) => r.id)]);
         return;
       }
       const warmUp = ids.slice(0, 20);
