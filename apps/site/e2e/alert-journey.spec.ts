@@ -213,8 +213,8 @@ for (const locale of LOCALES) {
     }
     expect(await keptCount(page)).toBe(2);
 
-    // 2. Register through the message's link (it comes back to the search), confirm with the
-    // e-mailed link; signed in, the kept searches go to the account (daily, in this language).
+    // 2. Register through the message's link and confirm with the e-mailed link; signed in, the
+    // kept searches go to the account (daily, in this language) and leave the device.
     const kept = page.getByRole('dialog', { name: tSearch('alert.title') }).getByRole('status');
     await kept.getByRole('link').nth(1).click();
     await expect(page).toHaveURL((url) => url.pathname === pathFor('register', locale));
