@@ -168,6 +168,10 @@ export function completeSearchRequest(request: ListingSearchBody): ListingSearch
     if (value === null && !NULLABLE_FIELDS.has(field)) continue;
     complete[field] = value;
   }
+  // No type at all means every type (§3 Empty 0): stored as Generic, so its search has a path.
+  if (Array.isArray(complete.listingTypeIds) && complete.listingTypeIds.length === 0) {
+    complete.listingTypeIds = DEFAULT_REQUEST.listingTypeIds;
+  }
   const location = request.location ?? {};
   complete.location = {
     name: location.name ?? DEFAULT_REQUEST.location.name,

@@ -127,6 +127,14 @@ describe('POST /alert/createalert', () => {
     expect(saved.lat_lo).toBeLessThan(saved.lat_hi);
   });
 
+  it('stores a search of no type as one of every type (its e-mails link to a search page)', async () => {
+    const response = await create(alice, {
+      searchRequest: roomsRequest(500, { listingTypeIds: [], candidateAge: 44 }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().searchRequest.listingTypeIds).toEqual([SearchListingType.Generic]);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await create(null, {})).statusCode).toBe(401);
   });
@@ -320,16 +328,19 @@ describe('deleting an account', () => {
     const frank = await registerUser(t.app, { firstName: 'Frank' });
     const { psaIdentifier } = (await create(frank, { searchRequest: roomsRequest(800) })).json();
     const listing = await insertListing(t.database.db, { landlordId, place, rentCents: 40_000 });
-    await t.database.pool.query(
+    const inserted = await t.database.pool.query<{ alert_id: number }>(
       `INSERT INTO search_alert_matches (alert_id, listing_id)
-       SELECT id, $2 FROM search_alerts WHERE psa_identifier = $1 ON CONFLICT DO NOTHING`,
+       SELECT id, $2 FROM search_alerts WHERE psa_identifier = $1
+       ON CONFLICT (alert_id, listing_id) DO UPDATE SET sent_at = NULL
+       RETURNING alert_id`,
       [psaIdentifier, listing],
     );
+    const alertId = inserted.rows[0]!.alert_id;
     await t.database.pool.query('DELETE FROM users WHERE id = $1', [frank.id]);
     const left = await t.database.pool.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM search_alerts WHERE psa_identifier = $1)::int
-            + (SELECT count(*) FROM search_alert_matches WHERE listing_id = $2)::int AS n`,
-      [psaIdentifier, listing],
+      `SELECT (SELECT count(*) FROM search_alerts WHERE id = $1)::int
+            + (SELECT count(*) FROM search_alert_matches WHERE alert_id = $1)::int AS n`,
+      [alertId],
     );
     expect(left.rows[0]!.n).toBe(0);
   });
