@@ -30,6 +30,9 @@ import type { Database, Tx } from '../db/database.js';
 import type { SearchPlace } from '../search/geometry.js';
 import type { SearchCriteria } from '@rooms/domain';
 
+/** The rent key of an alert without a maximum rent in the pre-selection indexes (migration 0016). */
+const NO_MAXIMUM_RENT = 2_147_483_647;
+
 /** An alert that may match a listing, as the pre-selection reads it. */
 interface CandidateRow extends Record<string, unknown> {
   id: number;
@@ -103,8 +106,11 @@ export function candidatesQuery(facts: ListingFacts, slot: number) {
   const lat = facts.lat[slot]!;
   const lng = facts.lng[slot]!;
   const cityId = facts.cityId[slot]!;
+  // The indexes' rent key: no maximum is the largest integer; a listing without a rent fits
+  // only alerts without a maximum (SQL's comparison with NULL is false in the search too).
+  const rentKey = sql`coalesce(${a.maxRentCents}, ${sql.raw(String(NO_MAXIMUM_RENT))})`;
   const fits = sql`(${a.listingTypeMask} & ${type}) <> 0
-    and (${a.maxRentCents} is null or ${a.maxRentCents} >= ${rentValue}::int)`;
+    and ${rentKey} >= ${rentValue ?? NO_MAXIMUM_RENT}::int`;
   const columns = sql`${a.id} as id, ${a.criteriaKey} as key`;
   // `box @> box` with the point as an empty box, not `box @> point`: the GiST box_ops of
   // search_alerts_box_idx has no `box @> point` operator, and a condition it cannot serve scans

@@ -646,11 +646,19 @@ export const searchAlerts = pgTable(
   (t) => [
     uniqueIndex('search_alerts_psa_uq').on(t.psaIdentifier),
     uniqueIndex('search_alerts_user_criteria_uq').on(t.userId, t.criteriaKey),
+    // The maximum rent as a range key (no maximum = the largest integer), so a listing's rent
+    // bounds the scan in both indexes: `alerts/alert-matching.ts` writes the same expression.
     index('search_alerts_city_rent_idx')
-      .on(t.cityId, t.maxRentCents)
+      .on(t.cityId, sql`coalesce(${t.maxRentCents}, 2147483647)`)
       .where(sql`${t.cityId} is not null and ${t.pausedAt} is null`),
+    // GiST over the box and the rent (btree_gist): a listing in a large city lies in thousands
+    // of radius boxes, most of which its rent rules out.
     index('search_alerts_box_idx')
-      .using('gist', sql`box(point(${t.lngLo}, ${t.latLo}), point(${t.lngHi}, ${t.latHi}))`)
+      .using(
+        'gist',
+        sql`box(point(${t.lngLo}, ${t.latLo}), point(${t.lngHi}, ${t.latHi}))`,
+        sql`coalesce(${t.maxRentCents}, 2147483647)`,
+      )
       .where(sql`${t.latLo} is not null and ${t.pausedAt} is null`),
     index('search_alerts_everywhere_idx')
       .on(t.id)
