@@ -37,7 +37,11 @@ import {
 
 import { alertEmailMessage, type AlertEmailInput } from '../src/alerts/alert-email.js';
 import { ALERT_TASKS, queueDueDigests } from '../src/alerts/alert-jobs.js';
-import { candidatesQuery, findAlertMatches, storeMatches } from '../src/alerts/alert-matching.js';
+import {
+  candidatesQuery,
+  findAlertMatches,
+  storeMatches,
+} from '../src/alerts/alert-matching.js';
 import { completeSearchRequest, toAlertSearch } from '../src/alerts/alert-search.js';
 import { emailNewMatches } from '../src/alerts/alert-sending.js';
 import { newPsaIdentifier } from '../src/alerts/alert-store.js';
@@ -54,7 +58,8 @@ import { toListingCard, type CardRow, type ListingCard } from '../src/search/res
 import { renderQuery, runQuery } from '../src/search/run-query.js';
 import { insertBulkListings } from '../src/search/testing/bulk-listings.js';
 
-import type { AlertMatch } from '../src/alerts/alert-matching.js';
+import type { AlertMatch,
+  CandidateRow } from '../src/alerts/alert-matching.js';
 
 /** The job runner's concurrency in production (`jobs/job-runner.ts` CONCURRENCY). */
 const PRODUCTION_JOB_CONCURRENCY = 2;
@@ -439,9 +444,9 @@ async function timeMatching(
   for (const id of listingIds) {
     const facts = factsOfRows(await runQuery<IndexRow>(database, indexRowsQuery({ ids: [id] })));
     const started = performance.now();
-    const rows = await runQuery(database, candidatesQuery(facts, 0));
+    const rows = await runQuery<CandidateRow>(database, candidatesQuery(facts, 0));
     figures.candidateMs.push(performance.now() - started);
-    figures.candidates.push(rows.length);
+    figures.candidates.push(rows.reduce((alerts, row) => alerts + row.ids.length, 0));
   }
   return figures;
 }

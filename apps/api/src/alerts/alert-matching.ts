@@ -33,11 +33,12 @@ import type { SearchCriteria } from '@rooms/domain';
 /** The rent key of an alert without a maximum rent in the pre-selection indexes (migration 0016). */
 const NO_MAXIMUM_RENT = 2_147_483_647;
 
-/** An alert that may match a listing, as the pre-selection reads it. */
-interface CandidateRow extends Record<string, unknown> {
-  id: number;
-  /** The alert's `criteria_key`: SHA-256 of its criteria and place. */
+/** The alerts of one saved search that may match a listing, as the pre-selection reads them. */
+export interface CandidateRow extends Record<string, unknown> {
+  /** The alerts' `criteria_key`: SHA-256 of their criteria and place. */
   key: string;
+  /** The alerts with that search (several users may save the same one). */
+  ids: number[];
 }
 
 /** What an alert searches for, as stored. */
@@ -46,8 +47,8 @@ interface StoredSearch {
   place: SearchPlace;
 }
 
-/** Searches kept in memory (distinct saved searches; each about 1 kB). */
-const SEARCH_CACHE_ENTRIES = 20_000;
+/** Searches kept in memory (distinct saved searches; each about 1 kB, so at most ~50 MB). */
+const SEARCH_CACHE_ENTRIES = 50_000;
 
 /**
  * Stored searches by criteria key, for the whole process: the key is the hash of the criteria
@@ -67,10 +68,9 @@ async function searchesOf(
 ): Promise<Map<string, StoredSearch>> {
   const found = new Map<string, StoredSearch>();
   const missingIds: number[] = [];
-  for (const { id, key } of candidates) {
-    if (found.has(key)) continue;
+  for (const { ids, key } of candidates) {
     const known = searchesByKey.get(key);
-    if (known === undefined) missingIds.push(id);
+    if (known === undefined) missingIds.push(ids[0]!);
     else found.set(key, known);
   }
   if (missingIds.length === 0) return found;
@@ -96,7 +96,7 @@ async function searchesOf(
  *
  * @param facts search facts of the listings (`factsOfRows`)
  * @param slot the listing's slot in `facts`
- * @returns the query; rows `{ id, key }` (the alert's criteria key)
+ * @returns the query; one row per saved search, `{ key, ids }` (its criteria key and alerts)
  */
 export function candidatesQuery(facts: ListingFacts, slot: number) {
   const a = searchAlerts;
@@ -112,6 +112,7 @@ export function candidatesQuery(facts: ListingFacts, slot: number) {
   const fits = sql`(${a.listingTypeMask} & ${type}) <> 0
     and ${rentKey} >= ${rentValue ?? NO_MAXIMUM_RENT}::int`;
   const columns = sql`${a.id} as id, ${a.criteriaKey} as key`;
+  // One row per distinct search: its verdict is shared, and fewer rows cross the wire.
   // `box @> box` with the point as an empty box, not `box @> point`: the GiST box_ops of
   // search_alerts_box_idx has no `box @> point` operator, and a condition it cannot serve scans
   // every alert (about 100 ms for 100,000 alerts). Box containment compares with PostgreSQL's
@@ -121,14 +122,14 @@ export function candidatesQuery(facts: ListingFacts, slot: number) {
     ? sql`false`
     : sql`box(point(${a.lngLo}, ${a.latLo}), point(${a.lngHi}, ${a.latHi}))
         @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`;
-  return sql`select ${columns} from ${a}
+  return sql`select key, array_agg(id) as ids from (select ${columns} from ${a}
       where ${a.cityId} = ${cityId}::int and ${a.cityId} is not null and ${a.pausedAt} is null and ${fits}
     union all
     select ${columns} from ${a}
       where ${a.latLo} is not null and ${a.pausedAt} is null and ${inBox} and ${fits}
     union all
     select ${columns} from ${a}
-      where ${a.everywhere} and ${a.pausedAt} is null and ${fits}`;
+      where ${a.everywhere} and ${a.pausedAt} is null and ${fits}) candidates group by key`;
 }
 
 /** A listing an alert matched. */
@@ -162,17 +163,12 @@ export async function findAlertMatches(
     const candidates = await runQuery<CandidateRow>(database, candidatesQuery(facts, slot));
     const searches = await searchesOf(database, candidates);
     const listingId = facts.id[slot]!;
-    // Alerts of the same search share the verdict.
-    const verdicts = new Map<string, boolean>();
-    for (const { id, key } of candidates) {
-      let verdict = verdicts.get(key);
-      if (verdict === undefined) {
-        const search = searches.get(key);
-        verdict =
-          search !== undefined && matcher(facts, search.criteria, search.place, nowMs)(slot);
-        verdicts.set(key, verdict);
+    for (const { ids, key } of candidates) {
+      const search = searches.get(key);
+      if (search === undefined || !matcher(facts, search.criteria, search.place, nowMs)(slot)) {
+        continue;
       }
-      if (verdict) matches.push({ alertId: id, listingId });
+      for (const alertId of ids) matches.push({ alertId, listingId });
     }
   }
   return matches;
