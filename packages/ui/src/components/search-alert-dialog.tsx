@@ -4,9 +4,8 @@ import { AlertFrequency, ALERT_NAME_MAX_LENGTH } from '@rooms/domain';
 import { useEffect, useId, useRef } from 'react';
 
 import { buttonClassName } from './button-link';
-import { ControlIcon } from './control-icon';
-import iconButton from './icon-button.module.css';
 import { InlineAlert } from './inline-alert';
+import { ModalSheet } from './modal-sheet';
 import styles from './search-alert-dialog.module.css';
 import { TextField } from './text-field';
 
@@ -75,6 +74,15 @@ export interface SearchAlertDialogProps {
   readonly finished: boolean;
 }
 
+/** The dialog's parts in its CSS module. */
+const SHEET_CLASSES = {
+  dialog: styles.dialog,
+  panel: styles.panel,
+  header: styles.header,
+  title: styles.title,
+  close: styles.close,
+};
+
 const FREQUENCIES = [
   ['instant', AlertFrequency.Instant],
   ['daily', AlertFrequency.Daily],
@@ -110,15 +118,7 @@ export function SearchAlertDialog({
 }: SearchAlertDialogProps) {
   const ids = useId();
   const headingId = `${ids}-heading`;
-  const ref = useRef<HTMLDialogElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null || dialog.open === open) return;
-    if (open) dialog.showModal();
-    else dialog.close();
-  }, [open]);
 
   useEffect(() => {
     // A message that replaced the form (saved, kept) or answers a failed save takes focus, so
@@ -140,119 +140,100 @@ export function SearchAlertDialog({
     );
 
   return (
-    <dialog
-      ref={ref}
+    <ModalSheet
+      open={open}
+      onClose={onClose}
+      title={texts.title}
+      headingId={headingId}
+      closeLabel={texts.close}
       id={id}
-      aria-labelledby={headingId}
-      className={styles.dialog}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onClick={(event) => {
-        // Only a click on the backdrop targets the dialog itself: its panel fills the rest.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      classNames={SHEET_CLASSES}
     >
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.title}>
-            {texts.title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={texts.close}
-            className={`${iconButton.iconButton} ${styles.close}`}
-          >
-            <ControlIcon name="close" />
-          </button>
-        </div>
-        <p className={styles.summary}>{summary}</p>
-        {finished ? (
-          <div className={styles.body}>
-            {messageBox}
-            <div className={styles.actions}>
-              <button
-                type="button"
-                onClick={onClose}
-                className={buttonClassName({ variant: 'contained', className: styles.primary })}
-              >
-                {texts.done}
-              </button>
-            </div>
+      <p className={styles.summary}>{summary}</p>
+      {finished ? (
+        <div className={styles.body}>
+          {messageBox}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              onClick={onClose}
+              className={buttonClassName({ variant: 'contained', className: styles.primary })}
+            >
+              {texts.done}
+            </button>
           </div>
-        ) : (
-          <form
-            className={styles.body}
-            noValidate
-            aria-labelledby={headingId}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!busy) onSubmit();
-            }}
-          >
-            <fieldset className={styles.frequencies}>
-              <legend className={styles.legend}>{texts.frequencyLegend}</legend>
-              {FREQUENCIES.map(([key, value]) => {
-                const disabled = value === AlertFrequency.Instant && !instantAllowed;
-                const inputId = `${ids}-${key}`;
-                const hintId = `${inputId}-hint`;
-                return (
-                  <div key={key} className={styles.option}>
-                    <input
-                      type="radio"
-                      id={inputId}
-                      name={`${ids}-frequency`}
-                      value={value}
-                      checked={frequency === value}
-                      disabled={disabled}
-                      aria-describedby={hintId}
-                      onChange={() => onFrequencyChange(value)}
-                      className={styles.radio}
-                    />
-                    <label htmlFor={inputId} className={styles.optionLabel}>
-                      {texts.frequencies[key].label}
-                    </label>
-                    <span id={hintId} className={styles.optionHint}>
-                      {disabled ? texts.instantDisabled : texts.frequencies[key].hint}
-                    </span>
-                  </div>
-                );
-              })}
-            </fieldset>
-            <TextField
-              id={`${ids}-name`}
-              label={texts.nameLabel}
-              hint={texts.nameHint}
-              value={name}
-              maxLength={ALERT_NAME_MAX_LENGTH}
-              autoComplete="off"
-              onChange={(event) => onNameChange(event.target.value)}
-            />
-            <p className={styles.preview} aria-live="polite">
-              {preview}
-            </p>
-            {messageBox}
-            <div className={styles.actions}>
-              <button
-                type="button"
-                onClick={onClose}
-                className={buttonClassName({ variant: 'outlined', className: styles.secondary })}
-              >
-                {texts.cancel}
-              </button>
-              <button
-                type="submit"
-                aria-disabled={busy}
-                className={buttonClassName({ variant: 'contained', className: styles.primary })}
-              >
-                {busy ? texts.saving : texts.save}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </dialog>
+        </div>
+      ) : (
+        <form
+          className={styles.body}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) onSubmit();
+          }}
+        >
+          <fieldset className={styles.frequencies}>
+            <legend className={styles.legend}>{texts.frequencyLegend}</legend>
+            {FREQUENCIES.map(([key, value]) => {
+              const disabled = value === AlertFrequency.Instant && !instantAllowed;
+              const inputId = `${ids}-${key}`;
+              const hintId = `${inputId}-hint`;
+              return (
+                <div key={key} className={styles.option}>
+                  <input
+                    type="radio"
+                    id={inputId}
+                    name={`${ids}-frequency`}
+                    value={value}
+                    checked={frequency === value}
+                    disabled={disabled}
+                    aria-describedby={hintId}
+                    onChange={() => onFrequencyChange(value)}
+                    className={styles.radio}
+                  />
+                  <label htmlFor={inputId} className={styles.optionLabel}>
+                    {texts.frequencies[key].label}
+                  </label>
+                  <span id={hintId} className={styles.optionHint}>
+                    {disabled ? texts.instantDisabled : texts.frequencies[key].hint}
+                  </span>
+                </div>
+              );
+            })}
+          </fieldset>
+          <TextField
+            id={`${ids}-name`}
+            label={texts.nameLabel}
+            hint={texts.nameHint}
+            value={name}
+            maxLength={ALERT_NAME_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+          <p className={styles.preview} aria-live="polite">
+            {preview}
+          </p>
+          {messageBox}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              onClick={onClose}
+              className={buttonClassName({ variant: 'outlined', className: styles.secondary })}
+            >
+              {texts.cancel}
+            </button>
+            <button
+              type="submit"
+              aria-disabled={busy}
+              className={buttonClassName({ variant: 'contained', className: styles.primary })}
+            >
+              {busy ? texts.saving : texts.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalSheet>
   );
 }
 

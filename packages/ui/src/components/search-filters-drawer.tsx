@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 
 import { buttonClassName } from './button-link';
-import { ControlIcon } from './control-icon';
-import iconButton from './icon-button.module.css';
+import { ModalSheet } from './modal-sheet';
 import styles from './search-filters-drawer.module.css';
 
 import type { ReactNode } from 'react';
@@ -33,6 +32,15 @@ export interface SearchFiltersDrawerProps {
   readonly children: ReactNode;
 }
 
+/** The drawer's parts in its CSS module. */
+const SHEET_CLASSES = {
+  dialog: styles.drawer,
+  panel: styles.panel,
+  header: styles.header,
+  title: styles.title,
+  close: styles.close,
+};
+
 /**
  * The filter panel on phones (§2 search: "a drawer on mobile"): a modal `<dialog>` sliding in
  * from the right, full width on phones and 420 px from 600 px, with a heading, a close button,
@@ -53,61 +61,33 @@ export function SearchFiltersDrawer({
   children,
 }: SearchFiltersDrawerProps) {
   const headingId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null || dialog.open === open) return;
-    if (open) dialog.showModal();
-    else dialog.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={ref}
+    <ModalSheet
+      open={open}
+      onClose={onClose}
+      title={title}
+      headingId={headingId}
+      closeLabel={closeLabel}
       id={id}
-      aria-labelledby={headingId}
-      className={styles.drawer}
-      // Escape (or any close not asked for by `open`) tells the owner.
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onClick={(event) => {
-        // Only a click on the backdrop targets the dialog itself: its content fills the panel.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      classNames={SHEET_CLASSES}
     >
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className={`${iconButton.iconButton} ${styles.close}`}
-          >
-            <ControlIcon name="close" />
+      <div className={styles.body}>{open ? children : null}</div>
+      <div className={styles.footer}>
+        {onClear ? (
+          <button type="button" onClick={onClear} className={styles.clear}>
+            {clearLabel}
           </button>
-        </div>
-        <div className={styles.body}>{open ? children : null}</div>
-        <div className={styles.footer}>
-          {onClear ? (
-            <button type="button" onClick={onClear} className={styles.clear}>
-              {clearLabel}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            onClick={onClose}
-            className={buttonClassName({ variant: 'contained', className: styles.show })}
-          >
-            {showLabel}
-          </button>
-        </div>
+        ) : null}
+        <button
+          type="button"
+          onClick={onClose}
+          className={buttonClassName({ variant: 'contained', className: styles.show })}
+        >
+          {showLabel}
+        </button>
       </div>
-    </dialog>
+    </ModalSheet>
   );
 }
 
