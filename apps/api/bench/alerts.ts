@@ -6,7 +6,7 @@
  * sizes fall off like real ones) and with stored alerts of users (5 each) in a realistic mix: 90%
  * city alerts over the 40 largest cities (radius 0 or 10 km, mostly rooms, a maximum rent for
  * most, a few other filters on some), 10% street radius or map-box alerts; 30% instant, 60% daily,
- * 10% weekly. The alerts' stored columns come from the product's own `completeSearchRequest` +
+ * 10% weekly. The alerts' stored columns come from the product's own `completeListingSearchRequest` +
  * `toAlertSearch`, bulk-inserted (not one `createAlert` transaction each). Deterministic (fixed
  * seeds), except the random `psaIdentifier`s. Then it measures:
  * 1. matching one new listing (`findAlertMatches`) over a sample of listings (weighted like the
@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import {
+  completeListingSearchRequest,
   AlertFrequency,
   INSTANT_ALERT_DELAY_SECONDS,
   ViewMode,
@@ -37,12 +38,8 @@ import {
 
 import { alertEmailMessage, type AlertEmailInput } from '../src/alerts/alert-email.js';
 import { ALERT_TASKS, queueDueDigests } from '../src/alerts/alert-jobs.js';
-import {
-  candidatesQuery,
-  findAlertMatches,
-  storeMatches,
-} from '../src/alerts/alert-matching.js';
-import { completeSearchRequest, toAlertSearch } from '../src/alerts/alert-search.js';
+import { candidatesQuery, findAlertMatches, storeMatches } from '../src/alerts/alert-matching.js';
+import { toAlertSearch } from '../src/alerts/alert-search.js';
 import { emailNewMatches } from '../src/alerts/alert-sending.js';
 import { newPsaIdentifier } from '../src/alerts/alert-store.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -58,8 +55,7 @@ import { toListingCard, type CardRow, type ListingCard } from '../src/search/res
 import { renderQuery, runQuery } from '../src/search/run-query.js';
 import { insertBulkListings } from '../src/search/testing/bulk-listings.js';
 
-import type { AlertMatch,
-  CandidateRow } from '../src/alerts/alert-matching.js';
+import type { AlertMatch, CandidateRow } from '../src/alerts/alert-matching.js';
 
 /** The job runner's concurrency in production (`jobs/job-runner.ts` CONCURRENCY). */
 const PRODUCTION_JOB_CONCURRENCY = 2;
@@ -365,7 +361,7 @@ async function fill(database: Database, args: Args): Promise<FillFigures> {
   let columns = emptyColumns();
   for (let i = 0; i < args.alerts; i++) {
     const body = listingSearchRequest.parse(nextRequest());
-    const searchRequest = completeSearchRequest(body);
+    const searchRequest = completeListingSearchRequest(body);
     const search = await toAlertSearch(database, searchRequest);
     kinds[search.place.kind] = (kinds[search.place.kind] ?? 0) + 1;
     const roll = random();

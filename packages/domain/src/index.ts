@@ -232,6 +232,7 @@ export {
   searchCriteriaOfFilters,
   toSearchCriteria,
 } from './search/search-criteria';
+export { completeListingSearchRequest } from './search/complete-search-request';
 export type {
   AvailabilityKind,
   GeoBox,

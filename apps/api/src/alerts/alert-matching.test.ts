@@ -1,4 +1,5 @@
 import {
+  completeListingSearchRequest,
   AlertFrequency,
   enumValues,
   Furnishing,
@@ -18,7 +19,6 @@ import { insertBulkListings } from '../search/testing/bulk-listings.js';
 import { createTestApp, registerUser } from '../testing/test-app.js';
 
 import { findAlertMatches } from './alert-matching.js';
-import { completeSearchRequest } from './alert-search.js';
 import { createAlert } from './alert-store.js';
 
 import type { ListingSearchBody } from '../routes/listing/listing-search-request.schema.js';
@@ -96,7 +96,7 @@ describe('alert matching', () => {
             [alert.psaIdentifier],
           )
         ).rows;
-        const criteria = toSearchCriteria(completeSearchRequest(request));
+        const criteria = toSearchCriteria(completeListingSearchRequest(request));
         const view = request.searchview === ViewMode.Map ? 'map' : 'list';
         const searched = await t.app.listingSearch.matches(criteria, listingIds, view);
         // Every listing one query of the matching: a sample of all, and of those the search finds.

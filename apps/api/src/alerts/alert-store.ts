@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 
 import {
+  completeListingSearchRequest,
   AlertFrequency,
   BusinessResultCode,
   ErrorCode,
@@ -18,7 +19,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchAlertMatches, searchAlerts, users } from '../db/schema.js';
 
 import { previewAlert } from './alert-preview.js';
-import { completeSearchRequest, toAlertSearch } from './alert-search.js';
+import { toAlertSearch } from './alert-search.js';
 
 import type { Database } from '../db/database.js';
 import type { ListingSearchBody } from '../routes/listing/listing-search-request.schema.js';
@@ -115,7 +116,7 @@ export async function createAlert(
   userId: number,
   alert: NewAlert,
 ): Promise<SearchAlertView> {
-  const searchRequest = completeSearchRequest(alert.searchRequest);
+  const searchRequest = completeListingSearchRequest(alert.searchRequest);
   const search = await toAlertSearch(database, searchRequest);
   if (alert.frequency === AlertFrequency.Instant) {
     const preview = await previewAlert(database, search);
