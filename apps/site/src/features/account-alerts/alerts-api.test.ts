@@ -1,8 +1,8 @@
+import { createRoomsClient } from '@rooms/api-client';
 import { AlertFrequency, isRoomsError } from '@rooms/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  alertByPsa,
   deleteAlert,
   saveAlertEmails,
   unsubscribeAlert,
@@ -10,58 +10,81 @@ import {
   updateAlert,
 } from './alerts-api';
 
-/** Stubs fetch with one answer and records the request. */
+/** What the fake API saw and answers. */
+const api = vi.hoisted(() => ({
+  requests: [] as Request[],
+  respond: (() => new Response(null, { status: 500 })) as () => Response | Promise<Response>,
+}));
+
+vi.mock('../../client/load-browser-api', () => ({
+  loadBrowserApi: (locale: 'nl' | 'en') =>
+    Promise.resolve(
+      createRoomsClient({
+        baseUrl: 'http://site.test/services/api',
+        locale,
+        fetch: async (request: Request) => {
+          api.requests.push(request);
+          return api.respond();
+        },
+      }),
+    ),
+}));
+
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  api.respond = () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' },
+    });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+const STORED_REQUEST = { citySlug: 'groningen', listingTypeIds: [1], maxRentalPriceId: 600 };
+
+beforeEach(() => {
+  api.requests.length = 0;
 });
 
-describe('alerts-api (browser calls of /alert/*)', () => {
-  it('posts a change with the identifier as JSON, in the page language', async () => {
-    const fetch = answer(200, { psaIdentifier: 'a1', name: 'x', frequency: 3, paused: true });
-    const saved = await updateAlert('en', 'a1', { frequency: AlertFrequency.Weekly, paused: true });
-    expect(saved).toMatchObject({ psaIdentifier: 'a1', frequency: 3 });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/services/api/alert/updatealert');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+describe('alerts-api (browser calls of /alert/*, typed client)', () => {
+  it('posts a change with the identifier as JSON in the page language, and reads the stored search whole', async () => {
+    answer(200, {
       psaIdentifier: 'a1',
+      name: 'x',
       frequency: 3,
       paused: true,
+      language: 'en',
+      searchRequest: STORED_REQUEST,
+      matchesLastSevenDays: 2,
+      createdAt: '2026-11-27T10:00:00.000Z',
     });
-    expect(init?.headers).toMatchObject({
-      'Accept-Language': 'en',
-      'Content-Type': 'application/json',
-    });
+    const saved = await updateAlert('en', 'a1', { frequency: AlertFrequency.Weekly, paused: true });
+    expect(saved).toMatchObject({ psaIdentifier: 'a1', frequency: 3 });
+    // The stored search is read as the complete §3 request the words and links are made from.
+    expect(saved.searchRequest).toMatchObject({ citySlug: 'groningen', radiusId: 10, pageNo: 1 });
+    const [request] = api.requests;
+    expect(request!.url).toBe('http://site.test/services/api/alert/updatealert');
+    expect(request!.method).toBe('POST');
+    expect(await request!.json()).toEqual({ psaIdentifier: 'a1', frequency: 3, paused: true });
+    expect(request!.headers.get('accept-language')).toBe('en');
   });
 
-  it('sends the unsubscribe identifiers in the query, never in a GET', async () => {
-    const fetch = answer(200, { unsubscribed: true });
+  it('sends the unsubscribe identifiers in the query of a POST', async () => {
+    answer(200, { unsubscribed: true });
     expect(await unsubscribeAlert('nl', 'a1,b2')).toBe(true);
-    expect(fetch.mock.calls[0]![0]).toBe(
-      '/services/api/alert/unsubscribepsa?psaIdentifier=a1%2Cb2',
+    expect(api.requests[0]!.url).toBe(
+      'http://site.test/services/api/alert/unsubscribepsa?psaIdentifier=a1%2Cb2',
     );
-    expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+    expect(api.requests[0]!.method).toBe('POST');
     answer(200, { unsubscribed: false });
     expect(await unsubscribeAllAlerts('nl', 'a1')).toBe(false);
+    expect(api.requests[1]!.url).toBe(
+      'http://site.test/services/api/alert/unsubscribeall?psaIdentifier=a1',
+    );
   });
 
-  it('looks an alert up with a GET and deletes with a POST', async () => {
-    const lookUp = answer(200, { found: false, name: null, searchRequest: null, language: null });
-    expect((await alertByPsa('nl', 'zz')).found).toBe(false);
-    expect(lookUp.mock.calls[0]![0]).toBe('/services/api/alert/bypsa?psaIdentifier=zz');
-    expect(lookUp.mock.calls[0]![1]?.method).toBe('GET');
-    const remove = answer(200, { deleted: true });
+  it('deletes with a POST and saves the e-mail preference', async () => {
+    answer(200, { deleted: true });
     await deleteAlert('nl', 'a1');
-    expect(JSON.parse(String(remove.mock.calls[0]![1]?.body))).toEqual({ psaIdentifier: 'a1' });
+    expect(await api.requests[0]!.json()).toEqual({ psaIdentifier: 'a1' });
     answer(200, { alertEmails: false });
     expect(await saveAlertEmails('nl', false)).toBe(false);
   });
@@ -76,11 +99,8 @@ describe('alerts-api (browser calls of /alert/*)', () => {
   });
 
   it('rejects a network failure as a RoomsError', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const error: unknown = await alertByPsa('en', 'x').catch((e: unknown) => e);
+    api.respond = () => Promise.reject(new TypeError('Failed to fetch'));
+    const error: unknown = await unsubscribeAlert('en', 'x').catch((e: unknown) => e);
     expect(isRoomsError(error)).toBe(true);
   });
 });

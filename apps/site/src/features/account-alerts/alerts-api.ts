@@ -1,51 +1,16 @@
-import { BROWSER_BASE_URL } from '@rooms/api-client';
+import { loadBrowserApi } from '../../client/load-browser-api';
 
-import { alertNetworkError, readAlertAnswer } from './alert-answer';
+import { bodyOf, toSearchAlert } from './alert-answers';
 
-import type { AlertByPsa, AlertChange, SearchAlert } from './alert-types';
+import type { AlertChange, SearchAlert } from './alert-types';
 import type { Locale } from '@rooms/i18n';
 
-/** Longest wait for an answer, ms (as the API client's default). */
-const TIMEOUT_MS = 10_000;
-
-/** A call of the alert routes: method, path under `/alert`, query and JSON body. */
-interface AlertCall {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string>>;
-  readonly body?: unknown;
-}
-
-/**
- * Calls an `/alert/*` route of the API from the browser, same-origin under `/services/api`
- * (the session cookie travels by itself). Plain `fetch` rather than the typed API client, so
- * the public unsubscribe page carries none of the client's code.
- *
- * @param locale the page's language, sent as Accept-Language (the §8 messages' language)
- * @param call method, path, query and body
- * @returns the answer's JSON
- * @throws RoomsError (§8) for a non-2xx answer, a network failure or the timeout
+/*
+ * The browser's calls of the alert pages, over the typed API client (same-origin under
+ * `/services/api`, the session cookie travels by itself), loaded on the first call: the public
+ * unsubscribe page carries none of the client's code until a button is pressed. Every call
+ * rejects with the §8 `RoomsError` of the answer.
  */
-async function callAlerts<T>(locale: Locale, call: AlertCall): Promise<T> {
-  const query = new URLSearchParams(call.query).toString();
-  const url = `${BROWSER_BASE_URL}/alert/${call.path}${query === '' ? '' : `?${query}`}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: call.method,
-      headers: {
-        'Accept-Language': locale,
-        ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw await alertNetworkError(url, error);
-  }
-  return readAlertAnswer<T>(response, url);
-}
 
 /**
  * Changes the name, frequency or pause of one of the user's alerts (`POST /alert/updatealert`).
@@ -53,16 +18,15 @@ async function callAlerts<T>(locale: Locale, call: AlertCall): Promise<T> {
  * @returns the alert as saved
  * @throws RoomsError: 404 for an unknown alert or another user's, 401 without a session
  */
-export function updateAlert(
+export async function updateAlert(
   locale: Locale,
   psaIdentifier: string,
   change: AlertChange,
 ): Promise<SearchAlert> {
-  return callAlerts(locale, {
-    method: 'POST',
-    path: 'updatealert',
-    body: { psaIdentifier, ...change },
-  });
+  const client = await loadBrowserApi(locale);
+  return toSearchAlert(
+    bodyOf(await client.POST('/alert/updatealert', { body: { psaIdentifier, ...change } })),
+  );
 }
 
 /**
@@ -71,17 +35,8 @@ export function updateAlert(
  * @throws RoomsError: 404 for an unknown alert or another user's
  */
 export async function deleteAlert(locale: Locale, psaIdentifier: string): Promise<void> {
-  await callAlerts(locale, { method: 'POST', path: 'deletealert', body: { psaIdentifier } });
-}
-
-/**
- * What the unsubscribe page may show of an alert (`GET /alert/bypsa`, no sign-in; changes nothing).
- *
- * @param psaIdentifier one identifier
- * @returns `found: false` for an unknown or deleted alert
- */
-export function alertByPsa(locale: Locale, psaIdentifier: string): Promise<AlertByPsa> {
-  return callAlerts(locale, { method: 'GET', path: 'bypsa', query: { psaIdentifier } });
+  const client = await loadBrowserApi(locale);
+  bodyOf(await client.POST('/alert/deletealert', { body: { psaIdentifier } }));
 }
 
 /**
@@ -91,12 +46,11 @@ export function alertByPsa(locale: Locale, psaIdentifier: string): Promise<Alert
  * @returns false when there was nothing to do (unknown, or already unsubscribed)
  */
 export async function unsubscribeAlert(locale: Locale, psaIdentifiers: string): Promise<boolean> {
-  const answer = await callAlerts<{ unsubscribed: boolean }>(locale, {
-    method: 'POST',
-    path: 'unsubscribepsa',
-    query: { psaIdentifier: psaIdentifiers },
+  const client = await loadBrowserApi(locale);
+  const answer = await client.POST('/alert/unsubscribepsa', {
+    params: { query: { psaIdentifier: psaIdentifiers } },
   });
-  return answer.unsubscribed;
+  return bodyOf(answer).unsubscribed;
 }
 
 /**
@@ -109,12 +63,11 @@ export async function unsubscribeAllAlerts(
   locale: Locale,
   psaIdentifier: string,
 ): Promise<boolean> {
-  const answer = await callAlerts<{ unsubscribed: boolean }>(locale, {
-    method: 'POST',
-    path: 'unsubscribeall',
-    query: { psaIdentifier },
+  const client = await loadBrowserApi(locale);
+  const answer = await client.POST('/alert/unsubscribeall', {
+    params: { query: { psaIdentifier } },
   });
-  return answer.unsubscribed;
+  return bodyOf(answer).unsubscribed;
 }
 
 /**
@@ -123,10 +76,7 @@ export async function unsubscribeAllAlerts(
  * @returns the preference as saved
  */
 export async function saveAlertEmails(locale: Locale, alertEmails: boolean): Promise<boolean> {
-  const answer = await callAlerts<{ alertEmails: boolean }>(locale, {
-    method: 'POST',
-    path: 'emailpreferences',
-    body: { alertEmails },
-  });
-  return answer.alertEmails;
+  const client = await loadBrowserApi(locale);
+  return bodyOf(await client.POST('/alert/emailpreferences', { body: { alertEmails } }))
+    .alertEmails;
 }
