@@ -22,7 +22,6 @@
  * listing and two of the largest city.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +53,9 @@ import { createSqlListingSearch } from '../src/search/listing-search.js';
 import { toListingCard, type CardRow, type ListingCard } from '../src/search/result-mapping.js';
 import { renderQuery, runQuery } from '../src/search/run-query.js';
 import { insertBulkListings } from '../src/search/testing/bulk-listings.js';
+import { freePort } from '../src/testing/free-port.js';
+
+import { percentile, prng } from './bench-math.js';
 
 import type { AlertMatch, CandidateRow } from '../src/alerts/alert-matching.js';
 
@@ -114,34 +116,6 @@ function parseArgs(argv: readonly string[]): Args {
       throw new Error(`${name} must be an integer ≥ ${min}`);
   }
   return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A small deterministic PRNG (mulberry32), so every run stores the same alerts. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const mean = (values: readonly number[]) =>

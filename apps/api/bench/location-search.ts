@@ -27,6 +27,8 @@ import {
   resolveReferenceDataDir,
 } from '../src/reference-data/index.js';
 
+import { percentile } from './bench-math.js';
+
 import type pg from 'pg';
 
 const BENCH_PORT = 54_398;
@@ -121,10 +123,6 @@ async function buildWorkload(pool: pg.Pool): Promise<Workload> {
       'xqzwvk',
     ],
   };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 function report(label: string, times: number[]): void {

@@ -17,7 +17,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +29,9 @@ import { runMigrations } from '../src/db/migrate.js';
 import { ensureDatabase } from '../src/db/provision.js';
 import { findRepoRoot } from '../src/reference-data/data-dir.js';
 import { isDatabaseSeeded, seedDatabase } from '../src/seed/seed-database.js';
+import { freePort } from '../src/testing/free-port.js';
 
+import { percentile, prng } from './bench-math.js';
 import { runAtFixedRate, type LoadRequest } from './fixed-rate-load.js';
 import { formatIndexFigures, measureSearchIndex } from './index-figures.js';
 
@@ -68,29 +69,6 @@ function parseArgs(argv: readonly string[]): Args {
     throw new Error('--listings must be an integer ≥ 1000');
   if (!(args.duration > 0)) throw new Error('--duration must be positive');
   return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A small deterministic PRNG (mulberry32), so every run sends the same requests. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface SampleCity {
@@ -334,11 +312,6 @@ interface Figures {
   dbCpuMs: number;
   /** 99th percentile of how late the fixed-rate driver sent requests, ms (NaN for saturation). */
   sendLagP99: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 /** Figures of a run from its latencies (ms), counts and the CPU used meanwhile. */

@@ -18,7 +18,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { searchAlertMatches, searchAlerts, users } from '../db/schema.js';
 
-import { previewAlert } from './alert-preview.js';
+import { PREVIEW_DAYS, previewAlert } from './alert-preview.js';
 import { toAlertSearch } from './alert-search.js';
 
 import type { Database } from '../db/database.js';
@@ -67,7 +67,8 @@ const VIEW_COLUMNS = {
   searchRequest: searchAlerts.searchRequest,
   createdAt: searchAlerts.createdAt,
   matchesLastSevenDays: sql<number>`(select count(*)::int from ${searchAlertMatches} m
-    where m.alert_id = ${searchAlerts.id} and m.matched_at > now() - interval '7 days')`,
+    where m.alert_id = ${searchAlerts.id}
+      and m.matched_at > now() - make_interval(days => ${PREVIEW_DAYS}))`,
 };
 
 type ViewRow = {

@@ -1,4 +1,5 @@
 import { loadBrowserApi } from '../../client/load-browser-api';
+import { bodyOf } from '../account-alerts/alert-answers';
 
 import type { AlertFrequency, ListingSearchRequest } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
@@ -38,17 +39,6 @@ export interface AlertApi {
   create(body: CreateAlertBody): Promise<{ readonly psaIdentifier: string }>;
   /** Sends the anonymous alerts of this browser (at most 20) to the signed-in user's account. */
   processPsa(psaList: readonly ListingSearchRequest[], language: Locale): Promise<ProcessPsaResult>;
-}
-
-/**
- * The body of a call's answer (every failure has rejected already, see `createRoomsClient`).
- *
- * @param answer what openapi-fetch resolves with
- * @returns its `data`
- */
-function bodyOf<T>(answer: { data?: T }): T {
-  if (answer.data === undefined) throw new Error('The API answered without a body');
-  return answer.data;
 }
 
 /**
