@@ -15,7 +15,7 @@ const state = {
 } as unknown as WizardStepState<object>;
 
 describe('WizardStepForm in the server HTML', () => {
-  it('refuses both saves until the page script has hydrated the form', () => {
+  it('refuses the fields and both saves until the page script has hydrated the form', () => {
     const html = renderToString(
       <WizardStepForm state={state} backHref="/verhuren/1/stap">
         <input name="surface" />
@@ -24,6 +24,8 @@ describe('WizardStepForm in the server HTML', () => {
     const buttons = html.match(/<button[^>]*>/g) ?? [];
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).toMatch(/disabled=""/);
+    // The fields too: a value typed now would never reach the form's state.
+    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*>.*<input name="surface"/s);
     // Back is a link: usable before any script runs.
     expect(html).toMatch(/<a[^>]*href="\/verhuren\/1\/stap"/);
   });

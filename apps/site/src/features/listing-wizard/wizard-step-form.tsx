@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
 
+import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
 import { useHydrated } from '../../client/use-hydrated';
 
 import type { WizardStepState } from './use-wizard-step';
@@ -23,9 +24,10 @@ export interface WizardStepFormProps<F extends object> {
 /**
  * The frame of every wizard step's form: the error summary (focused after a refused send), the
  * fields, and the buttons — Back (a link), "Save and stop" and "Save and continue" (the form's
- * submit, so Enter in a field continues). Buttons are 44 px high for touch. The two save buttons
- * stay disabled until the page script has hydrated the form: a tap before that would submit the
- * form natively, reload the step and lose what was typed.
+ * submit, so Enter in a field continues). Buttons are 44 px high for touch. The fields and the
+ * two save buttons stay disabled until the page script has hydrated the form: a tap before that
+ * would submit the form natively and reload the step, and a value typed before that shows on
+ * screen but never reaches the form's state, so the save would send the step without it.
  */
 export function WizardStepForm<F extends object>({
   state,
@@ -49,7 +51,9 @@ export function WizardStepForm<F extends object>({
           void state.submit('next');
         }}
       >
-        <Stack spacing={3}>{children}</Stack>
+        <DisabledUntilHydrated>
+          <Stack spacing={3}>{children}</Stack>
+        </DisabledUntilHydrated>
         <Box
           sx={{
             mt: 4,
