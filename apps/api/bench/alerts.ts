@@ -516,7 +516,7 @@ async function timeDigests(
   await queueDueDigests(database, DIGEST_TIME);
   const queueMs = performance.now() - started;
   const { rows: allJobs } = await database.pool.query<{
-    payload: { userId: number; frequency: AlertFrequency };
+    payload: { userIds: number[]; frequency: AlertFrequency };
   }>(
     `SELECT j.payload FROM graphile_worker._private_jobs j
        JOIN graphile_worker._private_tasks t ON t.id = j.task_id
@@ -531,8 +531,8 @@ async function timeDigests(
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const { userId, frequency } = jobs[next++]!.payload;
-      await emailNewMatches(database, SITE_URL, userId, frequency, DIGEST_TIME);
+      const { userIds, frequency } = jobs[next++]!.payload;
+      await emailNewMatches(database, SITE_URL, userIds, frequency, DIGEST_TIME);
     }
   };
   started = performance.now();

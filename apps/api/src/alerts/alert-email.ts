@@ -83,7 +83,7 @@ function emailListing(siteUrl: string, locale: Locale, card: ListingCard) {
 }
 
 /**
- * Renders an alert's e-mail in its language (HTML and text) as a message for `enqueueEmail`.
+ * Renders an alert's e-mail in its language (HTML and text) as a message for `enqueueEmails`.
  *
  * @param siteUrl the site's origin (`SITE_URL`), for every link
  * @param input recipient, alert, cards and counts

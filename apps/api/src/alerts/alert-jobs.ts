@@ -5,10 +5,11 @@
  *   e-mails (`alert-matching.ts`);
  * - `send_instant_alerts` {userId}: a user's instant e-mails, `ALERT_INSTANT_DELAY_SECONDS` after
  *   the first match of a burst (one job per user by its key, so a burst is one e-mail per alert);
- * - `alert_digest_tick`: every hour (crontab); at 07:00 Europe/Amsterdam it queues a
- *   `send_alert_digest` job per user with new matches of daily alerts — and on Mondays of weekly
- *   ones;
- * - `send_alert_digest` {userId, frequency}: that user's digests.
+ * - `alert_digest_tick`: every hour (crontab); at 07:00 Europe/Amsterdam it queues
+ *   `send_alert_digest` jobs for the users with new matches of daily alerts — and on Mondays of
+ *   weekly ones — `DIGEST_BATCH_USERS` users per job, so a morning's tens of thousands of digests
+ *   are a hundred jobs that each read, render and queue in bulk;
+ * - `send_alert_digest` {userIds, frequency}: those users' digests.
  */
 import { AlertFrequency } from '@rooms/domain';
 import { sql } from 'drizzle-orm';
@@ -39,11 +40,16 @@ const DIGEST_TIME_ZONE = 'Europe/Amsterdam';
 const DIGEST_HOUR = 7;
 /** Listings matched per transaction of a matching job. */
 const MATCH_BATCH = 200;
+/**
+ * Users per digest job: one transaction claims their matches and queues their e-mails (about
+ * 400 e-mails, a few MB); small enough that a failed job redoes little.
+ */
+export const DIGEST_BATCH_USERS = 200;
 
 const matchJob = z.object({ listingIds: z.array(z.number().int().positive()) });
 const userJob = z.object({ userId: z.number().int().positive() });
 const digestJob = z.object({
-  userId: z.number().int().positive(),
+  userIds: z.array(z.number().int().positive()).min(1).max(DIGEST_BATCH_USERS),
   frequency: z.union([z.literal(AlertFrequency.Daily), z.literal(AlertFrequency.Weekly)]),
 });
 const cronPayload = z.object({ _cron: z.object({ ts: z.string() }).optional() }).loose();
@@ -87,8 +93,10 @@ export function dueDigests(time: Date): AlertFrequency[] {
 }
 
 /**
- * Queues the due digests: one `send_alert_digest` job per user and frequency with unsent
- * matches, keyed by the local date so a repeated tick queues nothing twice.
+ * Queues the due digests: `send_alert_digest` jobs of up to `DIGEST_BATCH_USERS` users with
+ * unsent matches per frequency, keyed by the local date and the batch's first user, so a
+ * repeated tick replaces a waiting job instead of adding one (a job that already ran finds its
+ * matches claimed and sends nothing).
  *
  * @returns the number of jobs queued
  */
@@ -98,14 +106,18 @@ export async function queueDueDigests(database: Database, time: Date): Promise<n
   const date = time.toLocaleDateString('sv-SE', { timeZone: DIGEST_TIME_ZONE });
   const result = await database.db.execute<{ queued: number }>(sql`
     select count(graphile_worker.add_job(${ALERT_TASKS.digest},
-        json_build_object('userId', due.user_id, 'frequency', due.frequency),
-        job_key => 'alert-digest:' || due.frequency || ':' || due.user_id || ':' || ${date}))::int as queued
-    from (select distinct a.user_id, a.frequency from ${searchAlerts} a
-          join users u on u.id = a.user_id and u.alert_emails
-          where a.paused_at is null
-            and a.frequency = any(${`{${due.join(',')}}`}::int[])
-            and exists (select 1 from ${searchAlertMatches} m
-                        where m.alert_id = a.id and m.sent_at is null)) due`);
+        json_build_object('userIds', batch.user_ids, 'frequency', batch.frequency),
+        job_key => 'alert-digest:' || batch.frequency || ':' || ${date} || ':' || batch.user_ids[1]))::int as queued
+    from (select frequency, array_agg(user_id order by user_id) as user_ids
+          from (select due.*, (row_number() over (partition by frequency order by user_id) - 1)
+                  / ${DIGEST_BATCH_USERS} as batch_no
+                from (select distinct a.user_id, a.frequency from ${searchAlerts} a
+                      join users u on u.id = a.user_id and u.alert_emails
+                      where a.paused_at is null
+                        and a.frequency = any(${`{${due.join(',')}}`}::int[])
+                        and exists (select 1 from ${searchAlertMatches} m
+                                    where m.alert_id = a.id and m.sent_at is null)) due) numbered
+          group by frequency, batch_no) batch`);
   return result.rows[0]?.queued ?? 0;
 }
 
@@ -128,15 +140,15 @@ export function alertTasks(deps: AlertTaskDependencies): Record<string, Task> {
     },
     [ALERT_TASKS.instant]: async (payload) => {
       const { userId } = userJob.parse(payload);
-      await emailNewMatches(database, siteUrl, userId, AlertFrequency.Instant, now());
+      await emailNewMatches(database, siteUrl, [userId], AlertFrequency.Instant, now());
     },
     [ALERT_TASKS.digestTick]: async (payload) => {
       const cron = cronPayload.parse(payload ?? {})._cron;
       await queueDueDigests(database, cron === undefined ? now() : new Date(cron.ts));
     },
     [ALERT_TASKS.digest]: async (payload) => {
-      const { userId, frequency } = digestJob.parse(payload);
-      await emailNewMatches(database, siteUrl, userId, frequency, now());
+      const { userIds, frequency } = digestJob.parse(payload);
+      await emailNewMatches(database, siteUrl, userIds, frequency, now());
     },
   };
 }

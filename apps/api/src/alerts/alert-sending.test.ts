@@ -102,7 +102,7 @@ describe('matching listings that become visible', () => {
     expect(after.rows).toEqual(jobs.rows);
 
     expect(
-      await emailNewMatches(t.database, SITE, alice.id, AlertFrequency.Instant, new Date()),
+      await emailNewMatches(t.database, SITE, [alice.id], AlertFrequency.Instant, new Date()),
     ).toBe(1);
     const [mail] = await eventually(() => (mailTo(alice).length > 0 ? mailTo(alice) : undefined));
     expect(mail!.language).toBe('en');
@@ -116,7 +116,7 @@ describe('matching listings that become visible', () => {
     expect(mail!.html).not.toContain(`-${dear}?`);
     // Nothing is sent twice.
     expect(
-      await emailNewMatches(t.database, SITE, alice.id, AlertFrequency.Instant, new Date()),
+      await emailNewMatches(t.database, SITE, [alice.id], AlertFrequency.Instant, new Date()),
     ).toBe(0);
   });
 
@@ -160,7 +160,7 @@ describe('matching listings that become visible', () => {
     expect(await matchesOf(alert.psaIdentifier)).toEqual([gone]);
     await t.database.pool.query('UPDATE listings SET status = 5 WHERE id = $1', [gone]);
     expect(
-      await emailNewMatches(t.database, SITE, carol.id, AlertFrequency.Instant, new Date()),
+      await emailNewMatches(t.database, SITE, [carol.id], AlertFrequency.Instant, new Date()),
     ).toBe(0);
   });
 });
@@ -190,5 +190,55 @@ describe('digests', () => {
     await eventually(() => (mailTo(dave).length > 0 ? true : undefined), 10_000);
     expect(mailTo(dave)).toHaveLength(1);
     expect(mailTo(dave)[0]!.subject).toContain('Today’s alert');
+  });
+
+  it('queues the morning’s users in one job and sends each user their own digest, near misses included', async () => {
+    const erin = await registerUser(t.app, { firstName: 'Erin' });
+    const frank = await registerUser(t.app, { firstName: 'Frank' });
+    const erinsAlert = await roomsAlert(erin, AlertFrequency.Daily, 500);
+    const franksAlert = await roomsAlert(frank, AlertFrequency.Daily, 600);
+    const cheap = await insertListing(t.database.db, {
+      landlordId,
+      place,
+      rentCents: 45_000,
+      publishedAt: new Date(),
+    });
+    // €10 over Erin's maximum: a match for Frank, a near miss for Erin.
+    const nearMiss = await insertListing(t.database.db, {
+      landlordId,
+      place,
+      rentCents: 51_000,
+      publishedAt: new Date(),
+    });
+    // €50 over Erin's maximum: too far to be shown to her.
+    const tooDear = await insertListing(t.database.db, {
+      landlordId,
+      place,
+      rentCents: 55_000,
+      publishedAt: new Date(),
+    });
+    await matchingDone();
+    expect(await matchesOf(erinsAlert.psaIdentifier)).toEqual([cheap]);
+    expect(await matchesOf(franksAlert.psaIdentifier)).toEqual([cheap, nearMiss, tooDear]);
+
+    // Every user with new daily matches (Bob's from above too) is in one job, not one each.
+    expect(await queueDueDigests(t.database, new Date('2026-11-27T06:00:00Z'))).toBe(1);
+    const [erinsMail] = await eventually(
+      () => (mailTo(erin).length > 0 ? mailTo(erin) : undefined),
+      10_000,
+    );
+    const [franksMail] = await eventually(
+      () => (mailTo(frank).length > 0 ? mailTo(frank) : undefined),
+      10_000,
+    );
+    expect(franksMail!.subject).toContain('3 new homes');
+    expect(franksMail!.html).not.toContain('Almost a match');
+    expect(erinsMail!.subject).toContain('1 new home');
+    expect(erinsMail!.html).toContain(`-${cheap}?psaIdentifier=${erinsAlert.psaIdentifier}`);
+    expect(erinsMail!.html).toContain('Almost a match');
+    expect(erinsMail!.html).toContain(`-${nearMiss}?psaIdentifier=${erinsAlert.psaIdentifier}`);
+    expect(erinsMail!.text).toContain('€10 above your maximum rent');
+    expect(erinsMail!.html).not.toContain(`-${tooDear}?`);
+    expect(erinsMail!.html).not.toContain(franksAlert.psaIdentifier);
   });
 });

@@ -1,30 +1,32 @@
 /**
- * Sending an alert's new matches (issue 25): the matches not yet e-mailed are claimed in one
- * transaction, which also queues the e-mail (`enqueueEmail`) and marks them sent — so a retry or
- * a second process never sends a match twice, and an e-mail is never lost once claimed. Only
- * listings still visible when the e-mail is made are shown; at most `ALERT_EMAIL_MAX_LISTINGS`,
- * the rest behind "see all N new matches". Digests add near misses.
+ * Sending alerts' new matches (issue 25), for a batch of users at a time (one instant job is one
+ * user; a digest job is a few hundred): the users' alerts are read in one query, and in one
+ * transaction their unsent matches are claimed (marked sent), the e-mails queued
+ * (`enqueueEmails`) and the alerts stamped — so a retry or a second process never sends a match
+ * twice, and an e-mail is never lost once claimed. Only listings still visible when the e-mail
+ * is made are shown; at most `ALERT_EMAIL_MAX_LISTINGS`, the rest behind "see all N new
+ * matches". Digests add near misses, found in memory over the window's listings read once.
  */
 import {
   ALERT_EMAIL_MAX_LISTINGS,
   AlertFrequency,
-  NEAR_MISS_MAX_LISTINGS,
-  NEAR_MISS_RENT_CENTS,
-  NEAR_MISS_SURFACE_M2,
   type ListingSearchRequest,
   type SearchCriteria,
 } from '@rooms/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import { listings, searchAlertMatches, searchAlerts, users } from '../db/schema.js';
-import { enqueueEmail } from '../jobs/email-jobs.js';
-import { cardsByIdsQuery, searchCondition } from '../search/listing-queries.js';
+import { searchAlertMatches, searchAlerts, users } from '../db/schema.js';
+import { enqueueEmails } from '../jobs/email-jobs.js';
+import { factsOfRows, indexRowsQuery, type IndexRow } from '../search/index-facts.js';
+import { cardsByIdsQuery } from '../search/listing-queries.js';
 import { toListingCard, type CardRow, type ListingCard } from '../search/result-mapping.js';
 import { runQuery } from '../search/run-query.js';
 
 import { alertEmailMessage, type NearMissCard } from './alert-email.js';
+import { findNearMisses, type NearMiss } from './alert-near-misses.js';
 
 import type { Database } from '../db/database.js';
+import type { MailMessage } from '../mail/mailer.js';
 import type { SearchPlace } from '../search/geometry.js';
 
 /** How far back a first digest looks for near misses, per frequency, days. */
@@ -48,12 +50,12 @@ interface SendableAlert {
 }
 
 /**
- * The user's alerts of one frequency that may e-mail now: not paused, and the user's alert
- * e-mails on.
+ * The users' alerts of one frequency that may e-mail now: not paused, and the user's alert
+ * e-mails on; in id order.
  */
 async function sendableAlerts(
   database: Database,
-  userId: number,
+  userIds: readonly number[],
   frequency: AlertFrequency,
 ): Promise<SendableAlert[]> {
   return database.db
@@ -73,7 +75,7 @@ async function sendableAlerts(
     .innerJoin(users, eq(users.id, searchAlerts.userId))
     .where(
       and(
-        eq(searchAlerts.userId, userId),
+        inArray(searchAlerts.userId, [...userIds]),
         eq(searchAlerts.frequency, frequency),
         isNull(searchAlerts.pausedAt),
         eq(users.alertEmails, true),
@@ -82,148 +84,140 @@ async function sendableAlerts(
     .orderBy(searchAlerts.id);
 }
 
-/** The visible cards of listing ids, newest published first. */
-async function visibleCards(database: Database, ids: readonly number[]): Promise<ListingCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await runQuery<CardRow>(database, cardsByIdsQuery(ids));
-  return rows
-    .map(toListingCard)
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id);
-}
-
-/**
- * Listings published since `since` that miss one numeric filter of the alert by a little (rent
- * at most €25 over the maximum, surface 1 m² under the minimum) and pass every other filter.
- *
- * @returns at most `NEAR_MISS_MAX_LISTINGS`, rent misses first
- */
-export async function nearMisses(
+/** The visible cards of listing ids, by id (a listing no longer visible has none). */
+async function visibleCards(
   database: Database,
-  criteria: SearchCriteria,
-  place: SearchPlace,
-  since: Date,
-): Promise<NearMissCard[]> {
-  const found: { id: number; reason: NearMissCard['reason'] }[] = [];
-  const recent = sql`${listings.publishedAt} > ${since.toISOString()}::timestamptz`;
-  if (criteria.maxRentCents !== null) {
-    const max = criteria.maxRentCents;
-    const relaxed = { ...criteria, maxRentCents: max + NEAR_MISS_RENT_CENTS };
-    const rows = await runQuery<{ id: number; rent_cents: number }>(
-      database,
-      sql`select ${listings.id} as id, ${listings.rentCents} as rent_cents from ${listings}
-        where ${searchCondition(relaxed, place)} and ${listings.rentCents} > ${max} and ${recent}
-        order by ${listings.publishedAt} desc limit ${NEAR_MISS_MAX_LISTINGS}`,
-    );
-    for (const row of rows) {
-      found.push({ id: row.id, reason: { filter: 'maxRent', overByCents: row.rent_cents - max } });
-    }
-  }
-  if (criteria.minSurfaceM2 !== null && found.length < NEAR_MISS_MAX_LISTINGS) {
-    const min = criteria.minSurfaceM2;
-    const relaxed = { ...criteria, minSurfaceM2: min - NEAR_MISS_SURFACE_M2 };
-    const rows = await runQuery<{ id: number; surface_m2: number }>(
-      database,
-      sql`select ${listings.id} as id, ${listings.surfaceM2} as surface_m2 from ${listings}
-        where ${searchCondition(relaxed, place)} and ${listings.surfaceM2} < ${min} and ${recent}
-        order by ${listings.publishedAt} desc limit ${NEAR_MISS_MAX_LISTINGS}`,
-    );
-    for (const row of rows) {
-      found.push({ id: row.id, reason: { filter: 'minSurface', underByM2: min - row.surface_m2 } });
-    }
-  }
-  const chosen = found.slice(0, NEAR_MISS_MAX_LISTINGS);
-  const cards = new Map(
-    (
-      await visibleCards(
-        database,
-        chosen.map((miss) => miss.id),
-      )
-    ).map((card) => [card.id, card]),
-  );
-  return chosen.flatMap(({ id, reason }) => {
-    const card = cards.get(id);
-    return card ? [{ card, reason }] : [];
-  });
+  ids: readonly number[],
+): Promise<Map<number, ListingCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await runQuery<CardRow>(database, cardsByIdsQuery(ids));
+  return new Map(rows.map((row) => [row.id, toListingCard(row)]));
+}
+
+/** Newest published first, then the higher id: the order of the e-mail's listings. */
+function newestFirst(a: ListingCard, b: ListingCard): number {
+  return (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
+}
+
+/** What one alert's e-mail will show, before the cards of its near misses are read. */
+interface Planned {
+  alert: SendableAlert;
+  cards: ListingCard[];
+  nearMisses: NearMiss[];
 }
 
 /**
- * E-mails one alert's unsent matches, if any are still visible: claims them (sent), queues the
- * e-mail and stamps the alert, all in one transaction.
+ * The near misses of the digest alerts that have something to send, over the listings
+ * published since the earliest of their windows (read once).
+ */
+async function nearMissesOf(
+  database: Database,
+  planned: readonly Planned[],
+  digestDays: number,
+  now: Date,
+): Promise<void> {
+  const sinceOf = (alert: SendableAlert) =>
+    alert.lastEmailedAt ?? new Date(now.getTime() - digestDays * 86_400_000);
+  const earliest = Math.min(...planned.map(({ alert }) => sinceOf(alert).getTime()));
+  const rows = await runQuery<IndexRow>(
+    database,
+    indexRowsQuery({ publishedAfter: new Date(earliest) }),
+  );
+  const facts = factsOfRows(rows);
+  for (const entry of planned) {
+    const shown = new Set(entry.cards.map((card) => card.id));
+    entry.nearMisses = findNearMisses(
+      facts,
+      entry.alert.criteria as SearchCriteria,
+      entry.alert.place as SearchPlace,
+      sinceOf(entry.alert),
+      now.getTime(),
+    ).filter((miss) => !shown.has(miss.listingId));
+  }
+}
+
+/**
+ * E-mails the new matches of the users' alerts of one frequency: one e-mail per alert that has
+ * visible new matches (the instant job of a burst, or a batch of digests). The matches are
+ * claimed, the e-mails queued and the alerts stamped in one transaction.
  *
  * @param database the pool
  * @param siteUrl `SITE_URL`, for the links
- * @param alert the alert and its owner's address
- * @param now the time of sending (near misses of a digest are looked for since the last e-mail)
- * @returns how many listings the e-mail showed (0: nothing sent)
- * @throws database errors, rendering errors (the job is retried; nothing was claimed)
- */
-async function emailAlert(
-  database: Database,
-  siteUrl: string,
-  alert: SendableAlert,
-  now: Date,
-): Promise<number> {
-  return database.db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ listing_id: number }>(sql`
-      update ${searchAlertMatches} set sent_at = now()
-      where ${searchAlertMatches.alertId} = ${alert.id} and ${searchAlertMatches.sentAt} is null
-      returning listing_id`);
-    const cards = await visibleCards(
-      database,
-      claimed.rows.map((row) => row.listing_id),
-    );
-    if (cards.length === 0) return 0;
-    const frequency = alert.frequency as AlertFrequency;
-    const digestDays = FIRST_DIGEST_DAYS[frequency];
-    const misses =
-      digestDays === undefined
-        ? []
-        : await nearMisses(
-            database,
-            alert.criteria as SearchCriteria,
-            alert.place as SearchPlace,
-            alert.lastEmailedAt ?? new Date(now.getTime() - digestDays * 86_400_000),
-          ).then((found) => found.filter(({ card }) => !cards.some((c) => c.id === card.id)));
-    const message = await alertEmailMessage(siteUrl, {
-      to: alert.email,
-      alert: {
-        psaIdentifier: alert.psaIdentifier,
-        name: alert.name,
-        frequency,
-        language: alert.language,
-        searchRequest: alert.searchRequest as ListingSearchRequest,
-      },
-      cards: cards.slice(0, ALERT_EMAIL_MAX_LISTINGS),
-      matchCount: cards.length,
-      nearMisses: misses,
-    });
-    await enqueueEmail(tx, message);
-    await tx.update(searchAlerts).set({ lastEmailedAt: now }).where(eq(searchAlerts.id, alert.id));
-    return Math.min(cards.length, ALERT_EMAIL_MAX_LISTINGS);
-  });
-}
-
-/**
- * E-mails the new matches of a user's alerts of one frequency: one e-mail per alert that has
- * visible new matches (the instant job of a burst, or a digest).
- *
- * @param database the pool
- * @param siteUrl `SITE_URL`
- * @param userId the user
+ * @param userIds the users (one for an instant job; a digest batch)
  * @param frequency which alerts
- * @param now the time of sending
+ * @param now the time of sending (near misses of a digest are looked for since the last e-mail)
  * @returns the number of e-mails queued
+ * @throws database errors, rendering errors (the job is retried; nothing was claimed)
  */
 export async function emailNewMatches(
   database: Database,
   siteUrl: string,
-  userId: number,
+  userIds: readonly number[],
   frequency: AlertFrequency,
   now: Date,
 ): Promise<number> {
-  let sent = 0;
-  for (const alert of await sendableAlerts(database, userId, frequency)) {
-    if ((await emailAlert(database, siteUrl, alert, now)) > 0) sent++;
-  }
-  return sent;
+  if (userIds.length === 0) return 0;
+  const alerts = await sendableAlerts(database, userIds, frequency);
+  if (alerts.length === 0) return 0;
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx.execute<{ alert_id: number; listing_id: number }>(sql`
+      update ${searchAlertMatches} set sent_at = now()
+      where ${searchAlertMatches.alertId} = any(${`{${alerts.map((a) => a.id).join(',')}}`}::int[])
+        and ${searchAlertMatches.sentAt} is null
+      returning alert_id, listing_id`);
+    const byAlert = new Map<number, number[]>();
+    for (const { alert_id, listing_id } of claimed.rows) {
+      byAlert.set(alert_id, [...(byAlert.get(alert_id) ?? []), listing_id]);
+    }
+    const cards = await visibleCards(database, [
+      ...new Set(claimed.rows.map((row) => row.listing_id)),
+    ]);
+    const planned: Planned[] = alerts.flatMap((alert) => {
+      const shown = (byAlert.get(alert.id) ?? []).flatMap((id) => cards.get(id) ?? []);
+      return shown.length === 0 ? [] : [{ alert, cards: shown.sort(newestFirst), nearMisses: [] }];
+    });
+    if (planned.length === 0) return 0;
+    const digestDays = FIRST_DIGEST_DAYS[frequency];
+    if (digestDays !== undefined) await nearMissesOf(database, planned, digestDays, now);
+    const missIds = planned.flatMap((entry) => entry.nearMisses.map((miss) => miss.listingId));
+    for (const [id, card] of await visibleCards(
+      database,
+      [...new Set(missIds)].filter((id) => !cards.has(id)),
+    )) {
+      cards.set(id, card);
+    }
+    const messages: MailMessage[] = [];
+    for (const { alert, cards: shown, nearMisses } of planned) {
+      const misses: NearMissCard[] = nearMisses.flatMap(({ listingId, reason }) => {
+        const card = cards.get(listingId);
+        return card === undefined ? [] : [{ card, reason }];
+      });
+      messages.push(
+        await alertEmailMessage(siteUrl, {
+          to: alert.email,
+          alert: {
+            psaIdentifier: alert.psaIdentifier,
+            name: alert.name,
+            frequency: alert.frequency as AlertFrequency,
+            language: alert.language,
+            searchRequest: alert.searchRequest as ListingSearchRequest,
+          },
+          cards: shown.slice(0, ALERT_EMAIL_MAX_LISTINGS),
+          matchCount: shown.length,
+          nearMisses: misses,
+        }),
+      );
+    }
+    await enqueueEmails(tx, messages);
+    await tx
+      .update(searchAlerts)
+      .set({ lastEmailedAt: now })
+      .where(
+        inArray(
+          searchAlerts.id,
+          planned.map(({ alert }) => alert.id),
+        ),
+      );
+    return messages.length;
+  });
 }

@@ -40,9 +40,24 @@ const mailMessage = z.object({
  * @throws the PostgreSQL error (nothing is queued)
  */
 export async function enqueueEmail(db: Db | Tx, message: MailMessage): Promise<void> {
-  const payload = JSON.stringify(mailMessage.parse(message));
+  await enqueueEmails(db, [message]);
+}
+
+/**
+ * Adds one e-mail job per message in one statement (a digest batch queues hundreds); they commit
+ * or roll back with the caller's transaction.
+ *
+ * @param db the database or the caller's transaction
+ * @param messages the e-mails (none: nothing is done)
+ * @throws ZodError for a message that is not an e-mail; the PostgreSQL error (nothing is queued)
+ */
+export async function enqueueEmails(db: Db | Tx, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  // One JSON array parameter: its elements become the jobs' payloads.
+  const payloads = JSON.stringify(messages.map((message) => mailMessage.parse(message)));
   await db.execute(
-    sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${payload}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS})`,
+    sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, payload, max_attempts => ${EMAIL_MAX_ATTEMPTS})
+      from json_array_elements(${payloads}::json) as payload`,
   );
 }
 

@@ -55,13 +55,18 @@ export interface IndexRow extends Record<string, unknown> {
   current_resident_genders: number;
 }
 
-/** Which visible listings {@link indexRowsQuery} reads: given ids, or a batch in id order. */
-export type IndexRowsSelection = { ids: readonly number[] } | { afterId: number; limit: number };
+/**
+ * Which visible listings {@link indexRowsQuery} reads: given ids, a batch in id order, or those
+ * published after a moment (the near misses of an alert digest).
+ */
+export type IndexRowsSelection =
+  { ids: readonly number[] } | { afterId: number; limit: number } | { publishedAfter: Date };
 
 /**
  * The facts of visible listings: of the given ids (an id missing from the answer is not visible
- * any more), or the next batch of all of them in id order (a load in batches never holds a
- * million row objects at once). Float8 and int columns only, so the driver parses no dates.
+ * any more), the next batch of all of them in id order (a load in batches never holds a
+ * million row objects at once), or those published after a moment. Float8 and int columns
+ * only, so the driver parses no dates.
  *
  * @param selection ids, or the id the batch starts after and its size
  */
@@ -72,7 +77,9 @@ export function indexRowsQuery(selection: IndexRowsSelection): SQL {
   const only =
     'ids' in selection
       ? sql` and ${l.id} = any(${`{${selection.ids.join(',')}}`}::int[])`
-      : sql` and ${l.id} > ${selection.afterId} order by ${l.id} limit ${sql.raw(String(selection.limit))}`;
+      : 'publishedAfter' in selection
+        ? sql` and ${l.publishedAt} > ${selection.publishedAfter.toISOString()}::timestamptz`
+        : sql` and ${l.id} > ${selection.afterId} order by ${l.id} limit ${sql.raw(String(selection.limit))}`;
   return sql`select ${l.id} as id, ${l.cityId} as city_id, ${l.lat} as lat, ${l.lng} as lng,
       ${l.rentCents} as rent_cents, ${l.surfaceM2} as surface_m2, ${l.listingType} as listing_type,
       ${l.furnishing} as furnishing, ${l.ownerType} as owner_type,
