@@ -15,3 +15,8 @@ export type {
 export { listingLinkWithAlert, PSA_IDENTIFIER_PARAM } from './alert-email/listing-link';
 export { alertSearchWords } from './alert-email/alert-search-words';
 export { renderAlertEmail } from './alert-email/render-alert-email';
+export { createAlertEmailRenderer } from './alert-email/alert-email-renderer';
+export type {
+  AlertEmailRenderer,
+  AlertEmailRendererOptions,
+} from './alert-email/alert-email-renderer';

@@ -44,7 +44,7 @@ export function alertEmailKind(frequency: AlertFrequency): AlertEmailKind {
 }
 
 /** What a listing row needs besides the listing. */
-interface ListingRowProps {
+export interface ListingRowProps {
   listing: AlertEmailListing;
   psaIdentifier: string;
   locale: Locale;
@@ -53,8 +53,11 @@ interface ListingRowProps {
   reason?: string;
 }
 
-/** One listing: photo, title (the link), rent and surface, street and city. */
-function ListingRow({ listing, psaIdentifier, locale, t, reason }: ListingRowProps) {
+/**
+ * One listing: photo, title (the link), rent and surface, street and city. Exported for the
+ * fast renderer (`alert-email-renderer.ts`), which renders each row once and reuses it.
+ */
+export function ListingRow({ listing, psaIdentifier, locale, t, reason }: ListingRowProps) {
   const href = listingLinkWithAlert(listing.url, psaIdentifier);
   return (
     <Section style={styles.card}>
