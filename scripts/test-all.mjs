@@ -3,9 +3,12 @@
  * The whole test suite, as the README's test command and CI run it:
  *   1. makes sure Debian's Chromium is there for the end-to-end tests (installs it with apt when
  *      running as root on a bare machine; Playwright's own browser download cannot work here);
- *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook), end-to-end tests, the
- *      multi-process check (two APIs and two sites on one PostgreSQL) and the fresh-clone check
- *      (the README's start command in a clone with nothing beside it) through Turborepo,
+ *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook, the published packages),
+ *      the package checks (publint and attw over each published package's tarball), end-to-end
+ *      tests, the multi-process check (two APIs and two sites on one PostgreSQL), the
+ *      fresh-clone check (the README's start command in a clone with nothing beside it) and the
+ *      consumer check (the packages published to a local registry and used by a project outside
+ *      the workspace) through Turborepo,
  *      continuing past failures so one run reports everything;
  *   3. sums the JSON reports of every Vitest and Playwright suite, plus every failed
  *      non-test task (lint, typecheck, build), into one last line `N passed, N failed`.
@@ -139,7 +142,8 @@ function failureDigest(logFile) {
 ensureChromium();
 removeOldReports();
 const tasks = (
-  process.env.TEST_TASKS ?? 'lint typecheck test build size e2e test:multi test:fresh-clone'
+  process.env.TEST_TASKS ??
+  'lint typecheck test build size test:package e2e test:multi test:fresh-clone test:consumer'
 ).split(' ');
 // Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
@@ -162,8 +166,11 @@ for (const { id, logFile } of failures) {
   console.error(`\n── what failed in ${id} (${logFile ?? 'no log'}) ──`);
   for (const line of failureDigest(logFile)) console.error(line);
 }
-// Test tasks report through their suites; any other failed task (lint, typecheck, build) counts once.
-const otherFailures = failures.filter(({ task }) => !/^(test|e2e)(:|$)/.test(task));
+// Test tasks report through their suites; any other failed task (lint, typecheck, build, the
+// package checks) counts once.
+const otherFailures = failures.filter(
+  ({ task }) => !/^(test|e2e)(:(multi|fresh-clone|consumer))?$/.test(task),
+);
 for (const { id } of otherFailures) console.error(`failed: ${id}`);
 let totalFailed = failed + otherFailures.length;
 if (turboStatus !== 0 && totalFailed === 0) totalFailed = 1; // a crash that left no report
