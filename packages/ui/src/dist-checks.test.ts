@@ -30,6 +30,13 @@ function soundBuild(): { source: Map<string, string>; dist: Map<string, string> 
   return { source, dist };
 }
 
+/** The problems of the sound build with some built files replaced. */
+function problemsWith(changed: Record<string, string>): string[] {
+  const { source, dist } = soundBuild();
+  for (const [path, text] of Object.entries(changed)) dist.set(path, text);
+  return distProblems(source, dist);
+}
+
 describe('distProblems', () => {
   it('finds nothing wrong with a sound build', () => {
     const { source, dist } = soundBuild();
@@ -44,40 +51,41 @@ describe('distProblems', () => {
     );
   });
 
-  it('reports an import of a file that is not in the build', () => {
-    const { source, dist } = soundBuild();
-    dist.set('dist/components/menu.js', '"use client";\nimport { Card } from "./card";');
-    expect(distProblems(source, dist)).toEqual([
-      'dist/components/menu.js imports ./card, which is not in the build',
-    ]);
-  });
-
-  it('reports a lost or an added use client', () => {
-    const { source, dist } = soundBuild();
-    dist.set('dist/components/menu.js', 'import { Card } from "./card.js";');
-    dist.set('dist/components/card.js', '"use client";\nexport const Card = 1;');
-    expect(distProblems(source, dist)).toEqual([
-      "dist/components/card.js is 'use client' but src/components/card.tsx is not",
-      "dist/components/menu.js lost the 'use client' of src/components/menu.tsx",
-    ]);
-  });
-
-  it('reports a CSS module left for the bundler and a class name its sheet lacks', () => {
-    const { source, dist } = soundBuild();
-    dist.set('dist/components/card.js', 'import styles from "./card.module.css";');
-    dist.set('dist/components/card.styles.css', '.root { color: red; }');
-    expect(distProblems(source, dist)).toEqual([
-      'dist/components/card.js imports ./card.module.css',
-      'dist/components/card.styles.js: class card_module_root is not in ./card.styles.css',
-    ]);
-  });
-
-  it('reports a styles module that does not import its sheet', () => {
-    const { source, dist } = soundBuild();
-    dist.set('dist/components/card.styles.js', 'var s = { root: "card_module_root" };');
-    expect(distProblems(source, dist)).toEqual([
-      'dist/components/card.styles.js does not import its sheet ./card.styles.css',
-    ]);
+  it.each<{ what: string; changed: Record<string, string>; problems: string[] }>([
+    {
+      what: 'an import of a file that is not in the build',
+      changed: { 'dist/components/menu.js': '"use client";\nimport { Card } from "./card";' },
+      problems: ['dist/components/menu.js imports ./card, which is not in the build'],
+    },
+    {
+      what: 'a lost or an added use client',
+      changed: {
+        'dist/components/menu.js': 'import { Card } from "./card.js";',
+        'dist/components/card.js': '"use client";\nexport const Card = 1;',
+      },
+      problems: [
+        "dist/components/card.js is 'use client' but src/components/card.tsx is not",
+        "dist/components/menu.js lost the 'use client' of src/components/menu.tsx",
+      ],
+    },
+    {
+      what: 'a CSS module left for the bundler and a class name its sheet lacks',
+      changed: {
+        'dist/components/card.js': 'import styles from "./card.module.css";',
+        'dist/components/card.styles.css': '.root { color: red; }',
+      },
+      problems: [
+        'dist/components/card.js imports ./card.module.css',
+        'dist/components/card.styles.js: class card_module_root is not in ./card.styles.css',
+      ],
+    },
+    {
+      what: 'a styles module that does not import its sheet',
+      changed: { 'dist/components/card.styles.js': 'var s = { root: "card_module_root" };' },
+      problems: ['dist/components/card.styles.js does not import its sheet ./card.styles.css'],
+    },
+  ])('reports $what', ({ changed, problems }) => {
+    expect(problemsWith(changed)).toEqual(problems);
   });
 });
 
