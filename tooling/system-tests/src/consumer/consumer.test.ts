@@ -11,7 +11,7 @@
  * So a published package that misses a file (an import fails in node or tsc), a type (tsc
  * fails) or a dependency (npm does not install it: the import fails) fails this suite.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { startConsumerApi } from './testing/api-server.js';
+import { missingPackageFiles } from './testing/installed-package-files.js';
 import { SCOPE, startLocalRegistry } from './testing/local-registry.js';
 import { publishPackages } from './testing/publish-packages.js';
 import { describeResult } from './testing/run-command.js';
@@ -57,6 +58,7 @@ let registry: LocalRegistry | undefined;
 let api: ConsumerApi | undefined;
 let client: ScratchProject | undefined;
 let libraries: ScratchProject | undefined;
+let ui: ScratchProject | undefined;
 /** Each project's `tsc` run, shared by the test that checks it and the one that runs its output. */
 const compiled = new Map<ScratchProject, Promise<CommandResult>>();
 
@@ -99,6 +101,8 @@ beforeAll(async () => {
     }),
   );
 
+  /** The catalog's exact versions: the same TypeScript, Node types and peers as the monorepo. */
+  const pinned = (...names: string[]) => names.map((name) => `${name}@${catalogVersion(name)}`);
   const typescript = `typescript@${catalogVersion('typescript')}`;
   const typesNode = `@types/node@${catalogVersion('@types/node')}`;
   const common = { repoRoot: REPO_ROOT, registry: local.url, scope: SCOPE, env: process.env };
@@ -120,15 +124,31 @@ beforeAll(async () => {
         programs: [join(FIXTURES, 'libraries', 'use-libraries.ts')],
       }),
     ),
+    timed('ui project installed', () =>
+      createScratchProject({
+        ...common,
+        name: 'ui',
+        // The peers a partner app provides, as the package's README lists them.
+        packages: [
+          '@rooms/ui',
+          ...pinned('react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'),
+          ...pinned('@types/react', '@types/react-dom', 'typescript', '@types/node'),
+        ],
+        programs: [join(FIXTURES, 'ui', 'render-listing-card.tsx')],
+        files: [join(FIXTURES, 'ui', 'ignore-css.mjs')],
+      }),
+    ),
   ]);
   if (projects[0].status === 'fulfilled') client = projects[0].value;
   if (projects[1].status === 'fulfilled') libraries = projects[1].value;
+  if (projects[2].status === 'fulfilled') ui = projects[2].value;
   for (const outcome of projects) if (outcome.status === 'rejected') throw outcome.reason;
 });
 
 afterAll(async () => {
   client?.remove();
   libraries?.remove();
+  ui?.remove();
   await Promise.all([registry?.stop(), api?.stop()]);
 });
 
@@ -193,5 +213,34 @@ describe('the published packages, installed by a project outside the workspace',
       aboutUsEn: '/en/about-us',
       searchRoutePatterns: expect.any(Number),
     });
+  });
+
+  it('type-check and render a listing card in the Rooms theme with node (@rooms/ui)', async () => {
+    const build = await compile(ui!);
+    expect(build.code, describeResult('tsc', build)).toBe(0);
+    const result = await ui!.run(
+      process.execPath,
+      ['--import', './ignore-css.mjs', join(ui!.dir, 'dist', 'render-listing-card.js')],
+      60_000,
+    );
+    expect(result.code, describeResult('node dist/render-listing-card.js', result)).toBe(0);
+    expect(lastJsonLine(result)).toEqual({
+      hasTitle: true,
+      hasLink: true,
+      hasPrice: true,
+      primaryColor: expect.stringMatching(/\S/),
+    });
+  });
+
+  it('contain every file their exports, JavaScript and declarations name (chunks, stylesheets)', () => {
+    const missing: string[] = [];
+    for (const project of [client!, libraries!, ui!]) {
+      const scopeDir = join(project.dir, 'node_modules', SCOPE);
+      for (const name of readdirSync(scopeDir)) {
+        for (const line of missingPackageFiles(join(scopeDir, name)))
+          missing.push(`${SCOPE}/${name} ${line}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export const CONSUMER_TSCONFIG = {
     module: 'nodenext',
     moduleResolution: 'nodenext',
     target: 'es2022',
+    jsx: 'react-jsx',
     types: ['node'],
     skipLibCheck: false,
     noEmitOnError: true,
@@ -70,11 +71,13 @@ function assertNothingAbove(dir: string, repoRoot: string): void {
 /**
  * Creates a project in a new temporary folder outside the workspace: a `package.json` (ESM),
  * an `.npmrc` whose only line takes `scope` from the local registry (everything else comes
- * from the machine's npm registry, as for any project), the tsconfig above and the given
- * programs under `src/`, then installs `packages` with plain `npm install`.
+ * from the machine's npm registry, as for any project), the tsconfig above, the given
+ * programs under `src/` and other files beside them, then installs `packages` with plain
+ * `npm install`.
  *
  * @param options repository root (kept out of the environment), registry URL and scope, the
- *   packages to install (npm specs), the programs to copy into `src/`, the caller's environment
+ *   packages to install (npm specs), the programs to copy into `src/`, other files to copy
+ *   into the project's folder, the caller's environment
  * @returns the project
  * @throws Error with npm's output when the install fails
  */
@@ -85,6 +88,7 @@ export async function createScratchProject(options: {
   scope: string;
   packages: readonly string[];
   programs: readonly string[];
+  files?: readonly string[];
   env: Readonly<Record<string, string | undefined>>;
 }): Promise<ScratchProject> {
   const dir = mkdtempSync(join(tmpdir(), `rooms-consumer-${options.name}-`));
@@ -100,6 +104,7 @@ export async function createScratchProject(options: {
     mkdirSync(join(dir, 'src'));
     for (const program of options.programs)
       copyFileSync(program, join(dir, 'src', basename(program)));
+    for (const file of options.files ?? []) copyFileSync(file, join(dir, basename(file)));
 
     const env = cleanEnvironment(options.env, [options.repoRoot], {});
     const run = (command: string, args: readonly string[], timeoutMs: number) =>
