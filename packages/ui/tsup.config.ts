@@ -140,6 +140,8 @@ const shared: Options = {
   treeshake: false,
   sourcemap: false,
   outExtension: () => ({ js: '.js' }),
+  // ~270 output files: their sizes would bury the log; check-dist prints one line per problem.
+  silent: true,
 };
 
 export default defineConfig(() => {
