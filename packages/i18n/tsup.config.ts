@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
+import { publishedPackageBuild } from '@rooms/package-check/tsup-preset';
 import { defineConfig } from 'tsup';
 
 /** Entries that are React client modules: their built file must start with `'use client'`. */
@@ -25,19 +26,14 @@ async function assertClientDirectives(): Promise<void> {
 // so they are in the bundle; nothing is loaded from files at run time. i18next, react-i18next,
 // react and @rooms/domain stay imports (dependencies and peers are external). The monorepo keeps
 // importing src/; consumers get dist/ (`publishConfig.exports`).
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    client: 'src/client.tsx',
-    'search-routes': 'src/search-routes.ts',
-    'listing-paths': 'src/listing-paths.ts',
-  },
-  format: ['esm'],
-  platform: 'neutral',
-  target: 'es2022',
-  // TypeScript 6 refuses the baseUrl tsup sets for the declaration build unless told.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
-  onSuccess: assertClientDirectives,
-});
+export default defineConfig(
+  publishedPackageBuild({
+    entry: {
+      index: 'src/index.ts',
+      client: 'src/client.tsx',
+      'search-routes': 'src/search-routes.ts',
+      'listing-paths': 'src/listing-paths.ts',
+    },
+    onSuccess: assertClientDirectives,
+  }),
+);

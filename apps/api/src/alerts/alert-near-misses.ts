@@ -80,41 +80,42 @@ export function findNearMisses(
   nowMs: number,
 ): NearMiss[] {
   const sinceUs = since.getTime() * 1000;
-  const found: Found[] = [];
   const max = criteria.maxRentCents;
-  if (max !== null) {
-    const relaxed = { ...criteria, maxRentCents: max + NEAR_MISS_RENT_CENTS };
-    found.push(
-      ...newestMisses(
-        facts,
-        sinceUs,
-        matcher(facts, relaxed, place, nowMs),
-        (slot) => {
-          const rent = facts.rentCents[slot]!;
-          return rent !== NULL_INT && rent > max
-            ? { filter: 'maxRent', overByCents: rent - max }
-            : null;
-        },
-        NEAR_MISS_MAX_LISTINGS,
-      ),
-    );
-  }
   const min = criteria.minSurfaceM2;
-  if (min !== null && found.length < NEAR_MISS_MAX_LISTINGS) {
-    const relaxed = { ...criteria, minSurfaceM2: min - NEAR_MISS_SURFACE_M2 };
+  // Each kind: the criteria relaxed by that one filter, and whether (and by how much) a listing
+  // that passes them misses the real filter. Rent first.
+  const kinds: {
+    relaxed: SearchCriteria;
+    missed: (slot: number) => AlertEmailNearMissReason | null;
+  }[] = [];
+  if (max !== null) {
+    kinds.push({
+      relaxed: { ...criteria, maxRentCents: max + NEAR_MISS_RENT_CENTS },
+      missed: (slot) => {
+        const rent = facts.rentCents[slot]!;
+        return rent !== NULL_INT && rent > max
+          ? { filter: 'maxRent', overByCents: rent - max }
+          : null;
+      },
+    });
+  }
+  if (min !== null) {
+    kinds.push({
+      relaxed: { ...criteria, minSurfaceM2: min - NEAR_MISS_SURFACE_M2 },
+      missed: (slot) => {
+        const surface = facts.surfaceM2[slot]!;
+        return surface !== NULL_INT && surface < min
+          ? { filter: 'minSurface', underByM2: min - surface }
+          : null;
+      },
+    });
+  }
+  const found: Found[] = [];
+  for (const { relaxed, missed } of kinds) {
+    if (found.length >= NEAR_MISS_MAX_LISTINGS) break;
+    const test = matcher(facts, relaxed, place, nowMs);
     found.push(
-      ...newestMisses(
-        facts,
-        sinceUs,
-        matcher(facts, relaxed, place, nowMs),
-        (slot) => {
-          const surface = facts.surfaceM2[slot]!;
-          return surface !== NULL_INT && surface < min
-            ? { filter: 'minSurface', underByM2: min - surface }
-            : null;
-        },
-        NEAR_MISS_MAX_LISTINGS - found.length,
-      ),
+      ...newestMisses(facts, sinceUs, test, missed, NEAR_MISS_MAX_LISTINGS - found.length),
     );
   }
   return found.map(({ slot, reason }) => ({ listingId: facts.id[slot]!, reason }));
