@@ -9,6 +9,7 @@ import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
+import { useHydrated } from '../../client/use-hydrated';
 
 import { serverProblemsOf } from './wizard-problems';
 
@@ -41,6 +42,7 @@ export function PublishPanel({
   myAdvertsHref,
 }: PublishPanelProps) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const { t: rawT } = useTranslation(['wizard', 'errors']);
   const t = rawT as unknown as WizardTranslate;
   const [outcome, setOutcome] = useState<'published' | 'pending' | null>(null);
@@ -104,6 +106,8 @@ export function PublishPanel({
         </Button>
         <Button
           variant="contained"
+          // A tap before hydration would do nothing at all: refused visibly instead.
+          disabled={!hydrated}
           loading={busy}
           onClick={() => void publish()}
           sx={{ minHeight: 44 }}

@@ -7,6 +7,7 @@ import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
+import { useHydrated } from '../../client/use-hydrated';
 
 import { serverProblemsOf } from './wizard-problems';
 
@@ -26,6 +27,7 @@ export function ReactivatePanel({
   advertHref: string;
 }) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const { t: rawT } = useTranslation(['wizard', 'errors']);
   const t = rawT as unknown as WizardTranslate;
   const [done, setDone] = useState(false);
@@ -60,6 +62,8 @@ export function ReactivatePanel({
       ) : (
         <Button
           variant="contained"
+          // A tap before hydration would do nothing at all: refused visibly instead.
+          disabled={!hydrated}
           loading={busy}
           onClick={() => void reactivate()}
           sx={{ minHeight: 44 }}
