@@ -264,6 +264,18 @@ export type {
 } from './conversation/match-score';
 
 // Texts and analytics (§5, §9)
+export {
+  ageBandsWithin,
+  TENANT_AGE_BAND_RANGES,
+  TENANT_PROFILE_LIMITS,
+  TenantAgeBand,
+  TenantProfileItem,
+  tenantProfileCompleteness,
+} from './tenant-profile/tenant-profile';
+export type {
+  TenantProfileCompleteness,
+  TenantProfileCompletenessInput,
+} from './tenant-profile/tenant-profile';
 export { fillPlaceholders } from './text/placeholders';
 export { PERSON_NAME_RULE_MESSAGE, personNameProblem } from './text/person-name';
 export type { PersonNameProblem } from './text/person-name';

@@ -47,6 +47,18 @@ export const users = pgTable(
     occupation: smallint('occupation'),
     /** Whether search alerts may e-mail the user (`/unsubscribe`, "stop all alert e-mails"). */
     alertEmails: boolean('alert_emails').notNull().default(true),
+    /** Whether new-message notifications may be e-mailed (`/account/settings`, issue 26). */
+    messageEmails: boolean('message_emails').notNull().default(true),
+    /**
+     * Latest sign-in or session use, to the hour (shown on tenant cards as "last active"); null
+     * when the user never signed in.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
+     * When the account was deleted (GDPR art. 17, issue 26): the row stays, emptied of personal
+     * data, so that messages to others survive as from "a deleted user"; it can never sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -234,7 +246,9 @@ export const listings = pgTable(
      * Student house (§2 wizard step student-house) the advert belongs to, null when none; picks
      * the landlord's auto-reply of that house (conversation_auto_replies).
      */
-    studentHouseId: integer('student_house_id'),
+    studentHouseId: integer('student_house_id').references(() => studentHouses.id, {
+      onDelete: 'set null',
+    }),
     /** Top advert ('TopAdvert' product) until this time; null when not boosted. */
     topAdvertUntil: timestamp('top_advert_until', { withTimezone: true }),
     views: integer('views').notNull().default(0),
@@ -352,6 +366,95 @@ export const listings = pgTable(
       ),
     ];
   },
+);
+
+/**
+ * A tenant's profile (issue 26, §2 `/public-profile`): what landlords see on the tenant search
+ * (§7 `POST /tenant/findtenants`) and the public profile page. First name, photo, gender and
+ * occupation stay on `users`. Only a `searchable` (every required item filled, see
+ * `tenantProfileCompleteness` of @rooms/domain, written by the API on every save) and `visible`
+ * profile is ever shown to others. Money in euro cents, surfaces in m².
+ */
+export const tenantProfiles = pgTable(
+  'tenant_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    introduction: text('introduction').notNull().default(''),
+    /** TenantAgeBand of @rooms/domain (ours), null until chosen; never a date of birth. */
+    ageBand: smallint('age_band'),
+    /** Languages spoken, §3 bit flags (Dutch 1, English 2 …). */
+    languages: integer('languages').notNull().default(0),
+    /** Ids of the cities sought (cities.id), at most TENANT_PROFILE_LIMITS.citiesMax. */
+    cityIds: integer('city_ids').array().notNull().default(sql`'{}'::integer[]`),
+    maxRentCents: integer('max_rent_cents'),
+    minSurfaceM2: smallint('min_surface_m2'),
+    /** Furnishings accepted, Furnishing bit flags (Uncarpeted 1, Unfurnished 2, Furnished 4); 0 = any. */
+    furnishings: smallint('furnishings').notNull().default(0),
+    moveInDate: date('move_in_date'),
+    /** Periods sought, AVAILABILITY_PERIOD_IDS bit flags (temporary 1, indefinite 2); 0 = any. */
+    availabilityPeriods: smallint('availability_periods').notNull().default(0),
+    /** People moving in together. */
+    householdSize: smallint('household_size').notNull().default(1),
+    smoker: boolean('smoker').notNull().default(false),
+    hasPets: boolean('has_pets').notNull().default(false),
+    /** Most roommates accepted, ROOMMATE_MAX_IDS (none 1 … more than eight 4); null = any. */
+    roommateMax: smallint('roommate_max'),
+    /** Roommate genders accepted, GenderPreference bit flags (Male 1, Female 2, Mixed 4); 0 = any. */
+    roommateGenders: smallint('roommate_genders').notNull().default(0),
+    /** Whether the tenant lets landlords find the profile (default on once complete). */
+    visible: boolean('visible').notNull().default(true),
+    /** Every required item filled (`tenantProfileCompleteness(...).searchable`). */
+    searchable: boolean('searchable').notNull().default(false),
+    /** Completeness in percent, as shown to the tenant and used by the Recommended sort. */
+    completeness: smallint('completeness').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    const shown = sql`${t.visible} and ${t.searchable}`;
+    return [
+      // Tenant search in a city: the profiles whose cities sought overlap the cities near it.
+      index('tenant_profiles_cities_idx').using('gin', t.cityIds).where(shown),
+      // Tenant search of the whole country, most recent first.
+      index('tenant_profiles_shown_updated_idx').on(t.updatedAt.desc(), t.userId).where(shown),
+    ];
+  },
+);
+
+/**
+ * A landlord's student house (issue 26, §2 `/studenthouse`, wizard step student-house,
+ * `cra-studenthouse`): a building with several rooms managed once; room adverts link to it
+ * through `listings.student_house_id`, and it may have its own auto-reply.
+ */
+export const studentHouses = pgTable(
+  'student_houses',
+  {
+    id: serial('id').primaryKey(),
+    landlordId: integer('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    streetId: integer('street_id')
+      .notNull()
+      .references(() => streets.id),
+    houseNumber: text('house_number').notNull(),
+    postcode: text('postcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Shared facilities, bit flags (ours, defined in @rooms/domain). */
+    facilities: integer('facilities').notNull().default(0),
+    houseRules: text('house_rules').notNull().default(''),
+    /** Image keys of the house's photos, in display order. */
+    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_houses_landlord_idx').on(t.landlordId)],
 );
 
 /** Photos of an advert in display order; one is the cover. */
@@ -554,7 +657,9 @@ export const conversationAutoReplies = pgTable(
     landlordId: integer('landlord_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    studentHouseId: integer('student_house_id'),
+    studentHouseId: integer('student_house_id').references(() => studentHouses.id, {
+      onDelete: 'cascade',
+    }),
     isEnabled: boolean('is_enabled').notNull(),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
