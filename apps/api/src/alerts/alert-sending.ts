@@ -167,7 +167,9 @@ export async function emailNewMatches(
       returning alert_id, listing_id`);
     const byAlert = new Map<number, number[]>();
     for (const { alert_id, listing_id } of claimed.rows) {
-      byAlert.set(alert_id, [...(byAlert.get(alert_id) ?? []), listing_id]);
+      const ids = byAlert.get(alert_id);
+      if (ids === undefined) byAlert.set(alert_id, [listing_id]);
+      else ids.push(listing_id);
     }
     const cards = await visibleCards(database, [
       ...new Set(claimed.rows.map((row) => row.listing_id)),
