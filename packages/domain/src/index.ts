@@ -276,6 +276,15 @@ export type {
   TenantProfileCompleteness,
   TenantProfileCompletenessInput,
 } from './tenant-profile/tenant-profile';
+// Student houses (issue 26, §2 /studenthouse)
+export {
+  ALL_STUDENT_HOUSE_FACILITIES,
+  STUDENT_HOUSE_LIMITS,
+  StudentHouseFacility,
+  studentHouseFacilitiesOf,
+  studentHouseTextProblems,
+} from './student-house/student-house';
+export type { StudentHouseTextValues } from './student-house/student-house';
 export { fillPlaceholders } from './text/placeholders';
 export { PERSON_NAME_RULE_MESSAGE, personNameProblem } from './text/person-name';
 export type { PersonNameProblem } from './text/person-name';
