@@ -11,6 +11,7 @@ import {
   createSession,
   findSessionUser,
   hashToken,
+  revokeOtherSessions,
 } from './session-store.js';
 
 import type { TestDatabase } from '../testing/test-database.js';
@@ -103,5 +104,58 @@ describe('session lifetimes (fake clock)', () => {
     expect(await findSessionUser(database.db, token, at(15 * DAY_MS))).toBeNull();
     expect(await lastUsedAt(token)).toEqual(LOGIN);
     expect(await findSessionUser(database.db, token, at(15 * DAY_MS))).toBeNull();
+  });
+});
+
+describe('last active and other sessions (issue 26)', () => {
+  async function lastActiveOf(id: number): Promise<Date | null> {
+    const [row] = await database.db
+      .select({ lastActiveAt: users.lastActiveAt })
+      .from(users)
+      .where(eq(users.id, id));
+    return row!.lastActiveAt;
+  }
+
+  async function newUser(email: string): Promise<number> {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'Lia' })
+      .returning({ id: users.id });
+    return user!.id;
+  }
+
+  it('sets users.last_active_at on sign-in and when the session is touched, at most hourly', async () => {
+    const id = await newUser('active@example.com');
+    expect(await lastActiveOf(id)).toBeNull();
+    const { token } = await createSession(database.db, id, LOGIN);
+    expect(await lastActiveOf(id)).toEqual(LOGIN);
+
+    await findSessionUser(database.db, token, at(30 * 60 * 1000));
+    expect(await lastActiveOf(id)).toEqual(LOGIN);
+
+    await findSessionUser(database.db, token, at(2 * HOUR_MS));
+    expect(await lastActiveOf(id)).toEqual(at(2 * HOUR_MS));
+  });
+
+  it('revokeOtherSessions signs out every other session and keeps the given one', async () => {
+    const id = await newUser('others@example.com');
+    const kept = await createSession(database.db, id, LOGIN);
+    const phone = await createSession(database.db, id, LOGIN);
+    const laptop = await createSession(database.db, id, LOGIN);
+    const stranger = await createSession(database.db, userId, LOGIN);
+    expect(await revokeOtherSessions(database.db, id, kept.token, at(1000))).toBe(2);
+    expect(await findSessionUser(database.db, kept.token, at(2000))).toMatchObject({ id });
+    expect(await findSessionUser(database.db, phone.token, at(2000))).toBeNull();
+    expect(await findSessionUser(database.db, laptop.token, at(2000))).toBeNull();
+    expect(await findSessionUser(database.db, stranger.token, at(2000))).toMatchObject({
+      id: userId,
+    });
+  });
+
+  it('refuses the session of a deleted account', async () => {
+    const id = await newUser('gone@example.com');
+    const { token } = await createSession(database.db, id, LOGIN);
+    await database.db.update(users).set({ deletedAt: LOGIN }).where(eq(users.id, id));
+    expect(await findSessionUser(database.db, token, at(1000))).toBeNull();
   });
 });

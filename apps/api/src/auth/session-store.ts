@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 
 import { sessions, users } from '../db/schema.js';
 
@@ -107,6 +107,8 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   await db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt, lastUsedAt: now });
+  // A sign-in is activity: tenant cards show "last active" (issue 26).
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
   await sometimesPurgeDeadCredentials(db, now);
   return { token, expiresAt };
 }
@@ -140,6 +142,8 @@ export async function findSessionUser(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastUsedAt, secondsBefore(now, SESSION_IDLE_SECONDS)),
+        // A deleted account's sessions are revoked with it; this only guards against a race.
+        isNull(users.deletedAt),
       ),
     )
     .limit(1);
@@ -147,10 +151,16 @@ export async function findSessionUser(
   const touchBefore = secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS);
   if (row.lastUsedAt.getTime() < touchBefore.getTime()) {
     // Conditional, so concurrent requests of one session write it once.
-    await db
+    const touched = await db
       .update(sessions)
       .set({ lastUsedAt: now })
-      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, touchBefore)));
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, touchBefore)))
+      .returning({ userId: sessions.userId });
+    // Same hourly rhythm for the user's "last active" (issue 26), written by the one request
+    // that touched the session.
+    if (touched.length > 0) {
+      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id));
+    }
   }
   return row.user;
 }
@@ -175,6 +185,35 @@ export async function revokeSession(db: Db, token: string, now = new Date()): Pr
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
   return revoked.length > 0;
+}
+
+/**
+ * Revokes every session of a user but one (password change: the device that changed it stays
+ * signed in, every other one is signed out).
+ *
+ * @param db the database, or a transaction
+ * @param userId the user's id
+ * @param keepToken the token of the session to keep (from the request's cookie or header)
+ * @returns how many other sessions were still open and are now revoked
+ */
+export async function revokeOtherSessions(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  keepToken: string,
+  now = new Date(),
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ne(sessions.tokenHash, hashToken(keepToken)),
+      ),
+    )
+    .returning({ userId: sessions.userId });
+  return revoked.length;
 }
 
 /**
