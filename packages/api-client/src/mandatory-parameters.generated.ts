@@ -66,6 +66,15 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /conversation/send-message": {
     "body": true
   },
+  "PUT /customer/account": {
+    "body": true
+  },
+  "POST /customer/change-password": {
+    "body": true
+  },
+  "POST /customer/delete-account": {
+    "body": true
+  },
   "POST /customer/login": {
     "body": true
   },
@@ -79,6 +88,9 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "body": true
   },
   "POST /customer/register/confirm": {
+    "body": true
+  },
+  "PUT /customer/settings": {
     "body": true
   },
   "POST /favorite": {
@@ -155,6 +167,28 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
       "query"
     ]
   },
+  "POST /studenthouse/create": {
+    "body": true
+  },
+  "DELETE /studenthouse/delete": {
+    "query": [
+      "studentHouseID"
+    ]
+  },
+  "GET /studenthouse/details": {
+    "query": [
+      "studentHouseID"
+    ]
+  },
+  "POST /studenthouse/update": {
+    "body": true
+  },
+  "POST /studenthouse/upload-photo": {
+    "query": [
+      "studentHouseID"
+    ],
+    "body": true
+  },
   "POST /supplyflow/cra-address": {
     "body": true
   },
@@ -226,6 +260,26 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "query": [
       "listingID"
     ],
+    "body": true
+  },
+  "POST /tenant/findtenants": {
+    "body": true
+  },
+  "POST /tenant/profile/photo": {
+    "body": true
+  },
+  "GET /tenant/public-profile/{tenantID}": {
+    "path": [
+      "tenantID"
+    ]
+  },
+  "POST /tenant/tenant/invite": {
+    "body": true
+  },
+  "PUT /tenant/tenant/profile": {
+    "body": true
+  },
+  "POST /tenant/toggle-favorite": {
     "body": true
   }
 };

@@ -342,6 +342,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the first name or the language of the account */
+        put: operations["updateCustomerAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session is signed out */
+        post: operations["changeCustomerPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's overview */
+        get: operations["getCustomerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the account (confirmed by the password) */
+        post: operations["deleteCustomerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download all data about the signed-in user (JSON) */
+        get: operations["exportCustomerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/login": {
         parameters: {
             query?: never;
@@ -455,6 +540,24 @@ export interface paths {
         put?: never;
         /** Create the account of an e-mailed sign-up link and sign in */
         post: operations["confirmRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail settings of the signed-in user */
+        get: operations["getCustomerSettings"];
+        /** Change the e-mail language or which e-mails are sent */
+        put: operations["updateCustomerSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,6 +1118,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studenthouse/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a student house (photos are added with upload-photo afterwards) */
+        post: operations["createStudentHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studenthouse/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your student houses; its adverts are unlinked */
+        delete: operations["deleteStudentHouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studenthouse/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your student houses */
+        get: operations["getStudentHouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studenthouse/my-student-houses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in landlord's student houses with their linked advert counts */
+        get: operations["getMyStudentHouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studenthouse/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of your student houses (photos: reorder or drop) */
+        post: operations["updateStudentHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studenthouse/upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to one of your student houses (multipart, field file)
+         * @description As cra-upload-photo: JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; EXIF removed. At most 10 photos per house (409 photo_limit_reached).
+         */
+        post: operations["uploadStudentHousePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplyflow/cra-address": {
         parameters: {
             query?: never;
@@ -1175,7 +1383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The student house of an own advert (none exist yet: always null) */
+        /** The student house an own advert is linked to (id, name, address, facilities, photos) */
         get: operations["getLatestListingStudentHouseDetails"];
         put?: never;
         post?: never;
@@ -1313,7 +1521,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wizard step student-house (StudentResidence only); no student houses exist yet */
+        /** Wizard step student-house (StudentResidence only): one of your student houses, or null */
         post: operations["saveStudentHouse"];
         delete?: never;
         options?: never;
@@ -1383,12 +1591,173 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Number of tenant accounts (users without listings)
-         * @description A tenant account is a user with no listing of any status. Tenant profiles have no city yet, so the count is national (scope "national") whatever cityName says.
+         * Number of tenant profiles shown to landlords, in a city or the whole country
+         * @description Active tenants are tenant profiles shown to landlords (visible and complete). With cityName: those seeking a city within 5 km of it (scope "city"); without: the whole country (scope "national").
          */
         get: operations["getActiveTenantsCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/favorite-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the signed-in user's favourite tenants */
+        get: operations["getFavoriteTenantIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/findtenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tenant search (roommates): one page of tenant cards and the total
+         * @description Public. Only visible, complete profiles of accounts that are not deleted. The filters describe the landlord's home; a tenant matches when the home fits the tenant's wishes. City: tenants seeking a city within 5 km of it. Signed in, cards say whether the tenant is a favourite and onlyFavorite is allowed.
+         */
+        post: operations["findTenants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/my-favorite-tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourite tenants, as cards, paged */
+        get: operations["getMyFavoriteTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the profile photo (multipart, field file)
+         * @description Same rules as advert photos: JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; EXIF removed. Answers the own profile with its new completeness.
+         */
+        post: operations["uploadTenantProfilePhoto"];
+        /** Remove the profile photo */
+        delete: operations["removeTenantProfilePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/public-profile/{tenantID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's public profile (only visible, complete profiles) */
+        get: operations["getPublicTenantProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/tenant/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a tenant to one of your active adverts (you write first) */
+        post: operations["inviteTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/tenant/invite-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may invite tenants, and the caller's active adverts */
+        get: operations["getTenantInviteOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/tenant/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own tenant profile and its completeness */
+        get: operations["getOwnTenantProfile"];
+        /** Save the caller's tenant profile (all fields) */
+        put: operations["saveOwnTenantProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/toggle-favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a tenant to the signed-in user's favourites, or remove it */
+        post: operations["toggleFavoriteTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2656,7 +3025,7 @@ export interface operations {
     getAutoReply: {
         parameters: {
             query?: {
-                /** @description Student house whose auto-reply to read (a student house of the landlord; none exist yet, so any id is refused with 400); without it, the general auto-reply */
+                /** @description Student house whose auto-reply to read (one of your student houses, else 404); without it, the general auto-reply */
                 studentHouseID?: number;
             };
             header?: never;
@@ -2698,6 +3067,19 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2773,6 +3155,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getConversationDetails: {
@@ -2802,7 +3197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description ListingArrivalSource (§3) of the first reaction: 1 search result, 2 my match, 3 alert e-mail */
+                        /** @description ListingArrivalSource (§3) of the first reaction: 1 search result, 2 my match, 3 alert e-mail; 4 (ours) the landlord invited the tenant (POST /tenant/invite) */
                         arrivalSource: number;
                         conversationID: number;
                         /** @description The caller's folder (§3 FolderFilter): Normal 1 (inbox), Trash 2, PossibleAbuse 4 (reported by the caller) */
@@ -2853,7 +3248,10 @@ export interface operations {
                         }[];
                         /** @description The other participant */
                         otherParty: {
+                            /** @description First name; '' when the account was deleted */
                             firstName: string;
+                            /** @description The participant deleted their account: show "a deleted user"; no message can be sent */
+                            isDeleted: boolean;
                             /** @description Image key of the profile photo, or null */
                             photoKey: string | null;
                             userID: number;
@@ -3451,7 +3849,10 @@ export interface operations {
                             messageCount: number;
                             /** @description The other participant */
                             otherParty: {
+                                /** @description First name; '' when the account was deleted */
                                 firstName: string;
+                                /** @description The participant deleted their account: show "a deleted user"; no message can be sent */
+                                isDeleted: boolean;
                                 /** @description Image key of the profile photo, or null */
                                 photoKey: string | null;
                                 userID: number;
@@ -3600,6 +4001,372 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCustomerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First name: letters, spaces, apostrophes, hyphens and full stops */
+                    firstName?: string;
+                    /**
+                     * @description Language of the site and of the e-mails
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Account of the signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the account was created (UTC, ISO 8601)
+                         */
+                        createdAt: string;
+                        email: string;
+                        firstName: string;
+                        hasPremiumAccount: boolean;
+                        lastName: string;
+                        /** @enum {string} */
+                        locale: "nl" | "en";
+                        photoKey: string | null;
+                        productShortDescription: string | null;
+                        userId: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    changeCustomerPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The account's current password */
+                    currentPassword: string;
+                    /** @description New password, 10 to 200 characters */
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adverts: {
+                            /** @description Own adverts online */
+                            activeCount: number;
+                            /** @description The newest 20 own adverts */
+                            items: {
+                                isActive: boolean;
+                                listingID: number;
+                                /** @description Conversations started about it */
+                                reactions: number;
+                                /** @description ListingStatus (§3) */
+                                status: number;
+                                /** @description Null for a draft without a title */
+                                title: string | null;
+                                /** @description Times the advert was viewed */
+                                views: number;
+                            }[];
+                            /** @description Own adverts not deleted (drafts included) */
+                            totalCount: number;
+                        };
+                        /** @description Saved search alerts */
+                        alerts: number;
+                        /** @description Favourite adverts still online */
+                        favoriteListings: number;
+                        /** @description Favourite tenants */
+                        favoriteTenants: number;
+                        tenantProfile: {
+                            exists: boolean;
+                            /** @description Items still empty */
+                            readonly missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            percent: number;
+                        };
+                        /** @description Inbox conversations with unread messages */
+                        unreadConversations: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The account's current password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    exportCustomerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything stored about the signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The account, without the password hash */
+                        account: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Own adverts (every status), each with `photos` image keys */
+                        adverts: {
+                            [key: string]: unknown;
+                        }[];
+                        alerts: {
+                            [key: string]: unknown;
+                        }[];
+                        autoReplies: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Format: date-time */
+                        exportedAt: string;
+                        favoriteListings: {
+                            [key: string]: unknown;
+                        }[];
+                        favoriteTenants: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Messages the user sent, with conversation ids and times */
+                        messagesSent: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Sessions: started, last used, ended (never the token) */
+                        signIns: {
+                            [key: string]: unknown;
+                        }[];
+                        studentHouses: {
+                            [key: string]: unknown;
+                        }[];
+                        tenantProfile: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3966,6 +4733,132 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail settings of the signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether search alerts may e-mail the user */
+                        alertEmails: boolean;
+                        /**
+                         * @description Language of the user's e-mails (the account's language)
+                         * @enum {string}
+                         */
+                        emailLanguage: "nl" | "en";
+                        /** @description Whether new messages are announced by e-mail */
+                        messageEmails: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCustomerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether search alerts may e-mail the user */
+                    alertEmails?: boolean;
+                    /**
+                     * @description Language of the user's e-mails (the account's language)
+                     * @enum {string}
+                     */
+                    emailLanguage?: "nl" | "en";
+                    /** @description Whether new messages are announced by e-mail */
+                    messageEmails?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail settings of the signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether search alerts may e-mail the user */
+                        alertEmails: boolean;
+                        /**
+                         * @description Language of the user's e-mails (the account's language)
+                         * @enum {string}
+                         */
+                        emailLanguage: "nl" | "en";
+                        /** @description Whether new messages are announced by e-mail */
+                        messageEmails: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5229,6 +6122,13 @@ export interface operations {
                             name: string;
                             slug: string;
                         };
+                        /** @description The student house the room belongs to (a student residence); null when none */
+                        studentHouse: {
+                            /** @description StudentHouseFacility bit flags */
+                            facilities: number;
+                            id: number;
+                            name: string;
+                        } | null;
                         suitableForPersons: number;
                         /** @description m² */
                         surfaceM2: number;
@@ -6406,6 +7306,622 @@ export interface operations {
             };
         };
     };
+    createStudentHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description City id (geography suggestions) */
+                    cityId: number;
+                    /** @description StudentHouseFacility bit flags (ours): SharedKitchen 1, Laundry 2, BicycleStorage 4, StudyRoom 8, Garden 16, CommonRoom 32, Elevator 64, Gym 128 */
+                    facilities: number;
+                    /** @description House number, 1-5 digits and an optional addition: '12', '12A', '12-2' */
+                    houseNumber: string;
+                    /** @description House rules, at most 2000 characters; may be empty; no contact details or links */
+                    houseRules: string;
+                    /**
+                     * @description Language the landlord writes in: forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description Name, 2-80 characters, one line; no contact details or links */
+                    name: string;
+                    /** @description Dutch postcode, '1234 AB' or '1234ab' */
+                    postcode: string;
+                    /** @description Street id of that city (geography suggestions) */
+                    streetId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cityId: number;
+                        cityName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description StudentHouseFacility bit flags */
+                        facilities: number;
+                        /** @description '12', '12A', '12-2' */
+                        houseNumber: string;
+                        houseRules: string;
+                        id: number;
+                        /** @description WGS84 degrees */
+                        lat: number;
+                        /** @description Your adverts (not deleted) linked to it in the wizard's student-house step */
+                        linkedListings: number;
+                        /** @description WGS84 degrees */
+                        lng: number;
+                        name: string;
+                        /** @description Image keys in display order: /image/{key} and /image/{key}/resize/{w}-{h} */
+                        photoKeys: string[];
+                        /** @description '1234 AB' */
+                        postcode: string;
+                        streetId: number;
+                        streetName: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteStudentHouse: {
+        parameters: {
+            query: {
+                /** @description Student house id (one of your own) */
+                studentHouseID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        studentHouseID: number;
+                        /** @description Adverts that were linked to it and now are not */
+                        unlinkedListings: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getStudentHouse: {
+        parameters: {
+            query: {
+                /** @description Student house id (one of your own) */
+                studentHouseID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cityId: number;
+                        cityName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description StudentHouseFacility bit flags */
+                        facilities: number;
+                        /** @description '12', '12A', '12-2' */
+                        houseNumber: string;
+                        houseRules: string;
+                        id: number;
+                        /** @description WGS84 degrees */
+                        lat: number;
+                        /** @description Your adverts (not deleted) linked to it in the wizard's student-house step */
+                        linkedListings: number;
+                        /** @description WGS84 degrees */
+                        lng: number;
+                        name: string;
+                        /** @description Image keys in display order: /image/{key} and /image/{key}/resize/{w}-{h} */
+                        photoKeys: string[];
+                        /** @description '1234 AB' */
+                        postcode: string;
+                        streetId: number;
+                        streetName: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyStudentHouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Your student houses, oldest first */
+                        items: {
+                            cityId: number;
+                            cityName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description StudentHouseFacility bit flags */
+                            facilities: number;
+                            /** @description '12', '12A', '12-2' */
+                            houseNumber: string;
+                            houseRules: string;
+                            id: number;
+                            /** @description WGS84 degrees */
+                            lat: number;
+                            /** @description Your adverts (not deleted) linked to it in the wizard's student-house step */
+                            linkedListings: number;
+                            /** @description WGS84 degrees */
+                            lng: number;
+                            name: string;
+                            /** @description Image keys in display order: /image/{key} and /image/{key}/resize/{w}-{h} */
+                            photoKeys: string[];
+                            /** @description '1234 AB' */
+                            postcode: string;
+                            streetId: number;
+                            streetName: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        /** @description How many houses one landlord may have */
+                        maxHouses: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateStudentHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description City id (geography suggestions) */
+                    cityId: number;
+                    /** @description StudentHouseFacility bit flags (ours): SharedKitchen 1, Laundry 2, BicycleStorage 4, StudyRoom 8, Garden 16, CommonRoom 32, Elevator 64, Gym 128 */
+                    facilities: number;
+                    /** @description House number, 1-5 digits and an optional addition: '12', '12A', '12-2' */
+                    houseNumber: string;
+                    /** @description House rules, at most 2000 characters; may be empty; no contact details or links */
+                    houseRules: string;
+                    /**
+                     * @description Language the landlord writes in: forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description Name, 2-80 characters, one line; no contact details or links */
+                    name: string;
+                    /** @description The house's photos in their new order: only keys it has (upload new ones with POST /studenthouse/upload-photo); keys left out are deleted */
+                    photoKeys: string[];
+                    /** @description Dutch postcode, '1234 AB' or '1234ab' */
+                    postcode: string;
+                    /** @description Street id of that city (geography suggestions) */
+                    streetId: number;
+                    /** @description Student house id (one of your own) */
+                    studentHouseID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cityId: number;
+                        cityName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description StudentHouseFacility bit flags */
+                        facilities: number;
+                        /** @description '12', '12A', '12-2' */
+                        houseNumber: string;
+                        houseRules: string;
+                        id: number;
+                        /** @description WGS84 degrees */
+                        lat: number;
+                        /** @description Your adverts (not deleted) linked to it in the wizard's student-house step */
+                        linkedListings: number;
+                        /** @description WGS84 degrees */
+                        lng: number;
+                        name: string;
+                        /** @description Image keys in display order: /image/{key} and /image/{key}/resize/{w}-{h} */
+                        photoKeys: string[];
+                        /** @description '1234 AB' */
+                        postcode: string;
+                        streetId: number;
+                        streetName: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadStudentHousePhoto: {
+        parameters: {
+            query: {
+                /** @description Student house id (one of your own) */
+                studentHouseID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: JPEG, PNG, WebP or AVIF (by content, not name); at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cityId: number;
+                        cityName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description StudentHouseFacility bit flags */
+                        facilities: number;
+                        /** @description '12', '12A', '12-2' */
+                        houseNumber: string;
+                        houseRules: string;
+                        id: number;
+                        /** @description WGS84 degrees */
+                        lat: number;
+                        /** @description Your adverts (not deleted) linked to it in the wizard's student-house step */
+                        linkedListings: number;
+                        /** @description WGS84 degrees */
+                        lng: number;
+                        name: string;
+                        /** @description Image keys in display order: /image/{key} and /image/{key}/resize/{w}-{h} */
+                        photoKeys: string[];
+                        /** @description '1234 AB' */
+                        postcode: string;
+                        streetId: number;
+                        streetName: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     saveAddress: {
         parameters: {
             query?: never;
@@ -7454,8 +8970,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         listingID: number;
-                        /** @description The student house; always null for now: there are no student houses yet */
-                        studentHouse: null;
+                        /** @description The linked student house (one of yours); null when none */
+                        studentHouse: {
+                            cityName: string;
+                            /** @description StudentHouseFacility bit flags */
+                            facilities: number;
+                            houseNumber: string;
+                            id: number;
+                            name: string;
+                            /** @description Image keys in display order */
+                            photoKeys: string[];
+                            postcode: string;
+                            streetName: string;
+                        } | null;
                         /** @description null: not part of a student house */
                         studentHouseId: number | null;
                     };
@@ -8284,7 +9811,7 @@ export interface operations {
                 "application/json": {
                     /** @description Advert id (one of your own) */
                     listingID: number;
-                    /** @description Student house the room belongs to, null for none (no student houses exist yet) */
+                    /** @description One of your student houses the room belongs to, null for none */
                     studentHouseId: number | null;
                 };
             };
@@ -8837,7 +10364,7 @@ export interface operations {
                     "application/json": {
                         /** @description The cityName asked for, null when none */
                         cityName: string | null;
-                        /** @description Number of tenant accounts in the scope */
+                        /** @description Number of tenant profiles shown to landlords in the scope */
                         count: number;
                         /**
                          * @description 'city' when counted for cityName; 'national' when counted for the whole country
@@ -8849,6 +10376,1161 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFavoriteTenantIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ids of the signed-in user's favourite tenants whose profiles are shown, ascending */
+                        tenantIDs: number[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    findTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description §3 Tenant search request */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The home's periods (temporary 1, indefinite 2): tenants seeking one of them (or any) */
+                    availabilityPeriods?: (1 | 2)[] | null;
+                    /** @description Not a tenant filter: accepted ('YYYY-MM-DD' or null, §3) and ignored */
+                    availableFromDate?: string | null;
+                    /** @description The home's furnishing (Uncarpeted 1, Unfurnished 2, Furnished 4): tenants accepting one of them (or any) */
+                    furnishings?: (1 | 2 | 4)[] | null;
+                    /** @description true: only tenants with pets (the home allows pets); false/null: no filter */
+                    isPetsInsideAllowed?: boolean | null;
+                    /** @description true: only tenants who smoke (the home allows smoking inside); false/null: no filter */
+                    isSmokingInsideAllowed?: boolean | null;
+                    /** @description Sort (§3): Recommended 0 (default: most complete, then most recently active), MostRecent 1 (profile updated), HighToLow 2 / LowToHigh 3 (budget) */
+                    listingSortOptionID?: (0 | 1 | 2 | 3) | null;
+                    /** @description Always empty for the tenant search (§3) */
+                    listingTypeIDs?: number[] | null;
+                    /** @description The searched city (§3 location); missing or empty = the whole country */
+                    location?: {
+                        /** @description City name; used when citySlug is empty */
+                        cityName?: string | null;
+                        /** @description City slug (e.g. 'groningen'); '' for the whole country */
+                        citySlug?: string | null;
+                        /** @description Display name of the searched place (informational) */
+                        name?: string | null;
+                    } | null;
+                    /** @description The home's rent, euro per month (a §3 price band): tenants whose budget is at least this */
+                    maxRentalPriceID?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                    /** @description Only the caller's favourite tenants (needs sign-in: 401 otherwise) */
+                    onlyFavorite?: boolean | null;
+                    /** @description Page number, 1 to 10000; default 1 */
+                    pageNo?: number | null;
+                    /** @description Always 5 (km, §3 §9) */
+                    radiusID?: 5 | null;
+                    /** @description The home's roommates' genders (Male 1, Female 2, Mixed 4): tenants accepting one of them (or any) */
+                    roommateGenderIDs?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description The home's roommates (none 1, up to four 2, up to eight 3, more 4): tenants accepting at least that many */
+                    roommateMaxNumberID?: (1 | 2 | 3 | 4) | null;
+                    /** @description Tenants per page, 1 to 100; default 20 */
+                    rowsPerPage?: number | null;
+                    /** @description Tenant's gender: Male 1, Female 2; Mixed 4 or NotImportant 8 = any */
+                    suitableForGenderIDs?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description Oldest age, years (clamped to 16..99): tenants whose age band reaches it */
+                    suitableForMaxAge?: number | null;
+                    /** @description Youngest age, years (clamped to 16..99): tenants whose age band reaches it */
+                    suitableForMinAge?: number | null;
+                    /** @description Persons the home suits: tenants whose household is at most this */
+                    suitableForNumberOfPersonsID?: number | null;
+                    /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): tenants with one of them */
+                    suitableForStatusIDs?: (1 | 2 | 4 | 8)[] | null;
+                    /** @description The home's surface, m² (a §3 surface band; 6 = no filter): tenants whose minimum surface is unset or at most this */
+                    surfaceMinimumID?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                    /** @description Only tenants with a profile photo; default true */
+                    tenantsWithImageOnly?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNo: number;
+                        rowsPerPage: number;
+                        tenants: {
+                            /** @description TenantAgeBand of @rooms/domain (1 = 16-20 … 6 = 45+) */
+                            ageBand: number;
+                            /** @description Names of the cities sought */
+                            cities: string[];
+                            firstName: string;
+                            /** @description Whether the tenant is one of the caller's favourites; null for anonymous calls */
+                            isFavorite: boolean | null;
+                            /** @description Day of the last sign-in or session use (UTC), 'YYYY-MM-DD'; null when never */
+                            lastActiveOn: string | null;
+                            /** @description Budget: the most the tenant pays, euro cents per month */
+                            maxRentCents: number;
+                            /**
+                             * Format: date
+                             * @description Desired move-in date, 'YYYY-MM-DD'
+                             */
+                            moveInDate: string;
+                            /** @description TenantOccupation flags: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                            occupation: number;
+                            /** @description Image key of the profile photo, served at /image/{key}; null without photo */
+                            photoKey: string | null;
+                            /** @description User id of the tenant (for the public profile page) */
+                            tenantID: number;
+                        }[];
+                        /** @description Tenants matching, over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyFavoriteTenants: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Tenants per page, 1 to 100 */
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNo: number;
+                        rowsPerPage: number;
+                        tenants: {
+                            /** @description TenantAgeBand of @rooms/domain (1 = 16-20 … 6 = 45+) */
+                            ageBand: number;
+                            /** @description Names of the cities sought */
+                            cities: string[];
+                            firstName: string;
+                            /** @description Whether the tenant is one of the caller's favourites; null for anonymous calls */
+                            isFavorite: boolean | null;
+                            /** @description Day of the last sign-in or session use (UTC), 'YYYY-MM-DD'; null when never */
+                            lastActiveOn: string | null;
+                            /** @description Budget: the most the tenant pays, euro cents per month */
+                            maxRentCents: number;
+                            /**
+                             * Format: date
+                             * @description Desired move-in date, 'YYYY-MM-DD'
+                             */
+                            moveInDate: string;
+                            /** @description TenantOccupation flags: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                            occupation: number;
+                            /** @description Image key of the profile photo, served at /image/{key}; null without photo */
+                            photoKey: string | null;
+                            /** @description User id of the tenant (for the public profile page) */
+                            tenantID: number;
+                        }[];
+                        /** @description Favourite tenants still shown, over all pages */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadTenantProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: JPEG, PNG, WebP or AVIF (by content); at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    removeTenantProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant (user) id */
+                tenantID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours); never a date of birth */
+                        ageBand: number | null;
+                        availabilityPeriods: number;
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description First name only */
+                        firstName: string;
+                        furnishings: number;
+                        hasPets: boolean;
+                        householdSize: number;
+                        introduction: string;
+                        languages: number;
+                        /** @description Day of last activity, YYYY-MM-DD (UTC) */
+                        lastActiveOn: string | null;
+                        maxRentCents: number | null;
+                        /** @description Day the account was made, YYYY-MM-DD (UTC) */
+                        memberSince: string;
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        occupation: number | null;
+                        photoKey: string | null;
+                        roommateGenders: number;
+                        roommateMax: number | null;
+                        smoker: boolean;
+                        tenantID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    inviteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Idempotency key chosen by the client for this one message (8 to 100 characters of A-Z, a-z, 0-9, - and _; a UUID serves). A retry with the same key stores nothing new and answers with the first message */
+                    idempotencyKey?: string;
+                    /** @description One of your own active adverts */
+                    listingID: number;
+                    /** @description Message text exactly as typed, 1 to 4000 characters, not blank; no control characters but tab and line breaks */
+                    message: string;
+                    /** @description The tenant to invite (a shown profile) */
+                    tenantID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /** @description False when the conversation with this tenant about this advert existed */
+                        isNewConversation: boolean;
+                        messageID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getTenantInviteOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the caller may invite tenants (canInviteTenants) */
+                        canInvite: boolean;
+                        listings: {
+                            cityName: string;
+                            id: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOwnTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveOwnTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                    ageBand: number | null;
+                    /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                    availabilityPeriods: number;
+                    /** @description Ids of the cities sought (cities that exist), at most 5 */
+                    cityIds: number[];
+                    /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                    furnishings: number;
+                    hasPets: boolean;
+                    /** @description People moving in together, 1..6 */
+                    householdSize: number;
+                    /** @description Short introduction, empty or 50-1500 characters (trimmed); no contact details or links (10064/10065) */
+                    introduction: string;
+                    /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                    languages: number;
+                    /**
+                     * @description Language the tenant writes in: forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                    maxRentCents: number | null;
+                    /** @description Minimum surface wanted, m², 1..500; null any */
+                    minSurfaceM2: number | null;
+                    /** @description Desired move-in date, YYYY-MM-DD */
+                    moveInDate: string | null;
+                    /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                    occupation: number | null;
+                    /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                    roommateGenders: number;
+                    /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                    roommateMax: number | null;
+                    smoker: boolean;
+                    /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                    visible: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    toggleFavoriteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description User id of the tenant */
+                    tenantID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isFavorite: boolean;
+                        tenantID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

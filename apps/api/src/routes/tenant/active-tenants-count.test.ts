@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { insertLandlord, insertListing, insertPlace } from '../../testing/listing-fixtures.js';
-import { createTestApp, registerUser } from '../../testing/test-app.js';
+import { insertCity, insertTenant } from '../../tenant-search/tenant-fixtures.js';
+import { createTestApp } from '../../testing/test-app.js';
 
 import type { TestApp } from '../../testing/test-app.js';
 
@@ -20,25 +20,33 @@ function count(query = '') {
 }
 
 describe('GET /tenant/activetenantscount', () => {
-  it('counts the users without listings, nationally', async () => {
+  it('counts the shown tenant profiles, nationally without a city', async () => {
     expect((await count()).json()).toEqual({ count: 0, scope: 'national', cityName: null });
-    await registerUser(t.app);
-    await registerUser(t.app);
-    const place = await insertPlace(t.database.db);
-    const landlord = await insertLandlord(t.database.db);
-    await insertListing(t.database.db, { landlordId: landlord, place });
+    const groningen = await insertCity(t.database.db, 'Groningen', 53.2, 6.56);
+    const haren = await insertCity(t.database.db, 'Haren', 53.17, 6.6); // ≈ 4 km away
+    const assen = await insertCity(t.database.db, 'Assen', 53.0, 6.56);
+    await insertTenant(t.database.db, [groningen.id]);
+    await insertTenant(t.database.db, [haren.id], { photoKey: null });
+    await insertTenant(t.database.db, [assen.id]);
+    await insertTenant(t.database.db, [groningen.id], { profile: { visible: false } });
+    await insertTenant(t.database.db, [groningen.id], { deletedAt: new Date() });
     const response = await count();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ count: 2, scope: 'national', cityName: null });
+    expect(response.json()).toEqual({ count: 3, scope: 'national', cityName: null });
+    expect((await count('?cityName=')).json()).toMatchObject({ cityName: null, scope: 'national' });
   });
 
-  it('echoes the city asked for and says the count is national', async () => {
-    expect((await count('?cityName=Groningen')).json()).toEqual({
+  it('counts the profiles seeking a city within 5 km of the city asked for', async () => {
+    expect((await count('?cityName=groningen')).json()).toEqual({
       count: 2,
-      scope: 'national',
-      cityName: 'Groningen',
+      scope: 'city',
+      cityName: 'groningen',
     });
-    expect((await count('?cityName=')).json()).toMatchObject({ cityName: null });
+    expect((await count('?cityName=Assen')).json()).toMatchObject({ count: 1, scope: 'city' });
+    expect((await count('?cityName=Nergensdorp')).json()).toMatchObject({
+      count: 0,
+      scope: 'city',
+    });
   });
 
   it('answers 400 invalid_request for a huge cityName', async () => {

@@ -1,9 +1,12 @@
-import { count, eq, notExists } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { listings, users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { runQuery } from '../../search/run-query.js';
+import { nearbyCities } from '../../tenant-search/nearby-cities.js';
+import { intArray, SHOWN_PROFILE } from '../../tenant-search/tenant-query.js';
 
+import type { Database } from '../../db/database.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Query of `GET /tenant/activetenantscount`. */
@@ -18,7 +21,7 @@ export const activeTenantsCountQuery = z.object({
 
 /** Answer of `GET /tenant/activetenantscount`. */
 export const activeTenantsCountResponse = z.object({
-  count: z.number().int().describe('Number of tenant accounts in the scope'),
+  count: z.number().int().describe('Number of tenant profiles shown to landlords in the scope'),
   scope: z
     .enum(['city', 'national'])
     .describe("'city' when counted for cityName; 'national' when counted for the whole country"),
@@ -28,10 +31,11 @@ export const activeTenantsCountResponse = z.object({
 /**
  * `GET /tenant/activetenantscount?cityName=` (§7, shown by the site's /next/api/common/active-tenant-count).
  *
- * Definition (ours, the spec gives none): a tenant account is a user with no listing of any
- * status. Tenant profiles have no city yet, so the count is national whatever `cityName` says
- * and the answer says so with `scope: 'national'`; once profiles carry a city, a `cityName`
- * narrows the count and `scope` becomes 'city'. Public; 200; 400 for a cityName over 100 characters.
+ * Definition (ours, the spec gives none): an active tenant is a tenant profile shown to
+ * landlords (visible, searchable, account not deleted). With a `cityName`, the profiles seeking
+ * a city within 5 km of it (the tenant search's rule, §3 §9; an unknown name counts 0) and
+ * `scope: 'city'`; without one, the whole country and `scope: 'national'`. Public; 200; 400 for
+ * a cityName over 100 characters.
  */
 export const activeTenantsCountRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,30 +44,39 @@ export const activeTenantsCountRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getActiveTenantsCount',
         tags: ['tenant'],
-        summary: 'Number of tenant accounts (users without listings)',
+        summary: 'Number of tenant profiles shown to landlords, in a city or the whole country',
         description:
-          'A tenant account is a user with no listing of any status. Tenant profiles have no city yet, so the count is national (scope "national") whatever cityName says.',
+          'Active tenants are tenant profiles shown to landlords (visible and complete). With cityName: those seeking a city within 5 km of it (scope "city"); without: the whole country (scope "national").',
         querystring: activeTenantsCountQuery,
         response: { 200: activeTenantsCountResponse, ...errorResponses() },
       },
     },
     async (request) => {
-      const [row] = await app.database.db
-        .select({ count: count() })
-        .from(users)
-        .where(
-          notExists(
-            app.database.db
-              .select({ id: listings.id })
-              .from(listings)
-              .where(eq(listings.landlordId, users.id)),
-          ),
-        );
       const cityName =
         request.query.cityName === undefined || request.query.cityName === ''
           ? null
           : request.query.cityName;
-      return { count: row?.count ?? 0, scope: 'national' as const, cityName };
+      if (cityName === null) {
+        return {
+          count: await countShown(app.database, null),
+          scope: 'national' as const,
+          cityName,
+        };
+      }
+      const nearby = await nearbyCities(app.database.db, { name: cityName });
+      const count = nearby === null ? 0 : await countShown(app.database, nearby.cityIds);
+      return { count, scope: 'city' as const, cityName };
     },
   );
 };
+
+/** Shown profiles, seeking one of `cityIds` (null: anywhere). */
+async function countShown(database: Database, cityIds: readonly number[] | null): Promise<number> {
+  const near = cityIds === null ? sql`true` : sql`p.city_ids && ${intArray(cityIds)}`;
+  const [row] = await runQuery<{ count: number }>(
+    database,
+    sql`select count(*)::int as count from tenant_profiles p join users u on u.id = p.user_id
+        where ${SHOWN_PROFILE} and ${near}`,
+  );
+  return row?.count ?? 0;
+}
