@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
+import { studentHouseRoutes } from './routes/studenthouse/student-house-routes.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
 import { installStorableTextBodies } from './routes/text-input.js';
@@ -168,6 +169,10 @@ export async function buildApp({
   await app.register(conversationRoutes, { prefix: '/conversation', config });
   await app.register(supplyFlowRoutes, {
     prefix: '/supplyflow',
+    extraForbiddenWords: config.FORBIDDEN_WORDS,
+  });
+  await app.register(studentHouseRoutes, {
+    prefix: '/studenthouse',
     extraForbiddenWords: config.FORBIDDEN_WORDS,
   });
   await app.register(geographyRoutes);

@@ -265,6 +265,12 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /tenant/findtenants": {
     "body": true
   },
+  "POST /tenant/invite": {
+    "body": true
+  },
+  "PUT /tenant/profile": {
+    "body": true
+  },
   "POST /tenant/profile/photo": {
     "body": true
   },
@@ -272,12 +278,6 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "path": [
       "tenantID"
     ]
-  },
-  "POST /tenant/tenant/invite": {
-    "body": true
-  },
-  "PUT /tenant/tenant/profile": {
-    "body": true
   },
   "POST /tenant/toggle-favorite": {
     "body": true

@@ -1640,6 +1640,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenant/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a tenant to one of your active adverts (you write first) */
+        post: operations["inviteTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/invite-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may invite tenants, and the caller's active adverts */
+        get: operations["getTenantInviteOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenant/my-favorite-tenants": {
         parameters: {
             query?: never;
@@ -1650,6 +1684,24 @@ export interface paths {
         /** The signed-in user's favourite tenants, as cards, paged */
         get: operations["getMyFavoriteTenants"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own tenant profile and its completeness */
+        get: operations["getOwnTenantProfile"];
+        /** Save the caller's tenant profile (all fields) */
+        put: operations["saveOwnTenantProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1688,58 +1740,6 @@ export interface paths {
         /** A tenant's public profile (only visible, complete profiles) */
         get: operations["getPublicTenantProfile"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenant/tenant/invite": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Invite a tenant to one of your active adverts (you write first) */
-        post: operations["inviteTenant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenant/tenant/invite-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the caller may invite tenants, and the caller's active adverts */
-        get: operations["getTenantInviteOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenant/tenant/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own tenant profile and its completeness */
-        get: operations["getOwnTenantProfile"];
-        /** Save the caller's tenant profile (all fields) */
-        put: operations["saveOwnTenantProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10570,6 +10570,163 @@ export interface operations {
             };
         };
     };
+    inviteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Idempotency key chosen by the client for this one message (8 to 100 characters of A-Z, a-z, 0-9, - and _; a UUID serves). A retry with the same key stores nothing new and answers with the first message */
+                    idempotencyKey?: string;
+                    /** @description One of your own active adverts */
+                    listingID: number;
+                    /** @description Message text exactly as typed, 1 to 4000 characters, not blank; no control characters but tab and line breaks */
+                    message: string;
+                    /** @description The tenant to invite (a shown profile) */
+                    tenantID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        /** @description False when the conversation with this tenant about this advert existed */
+                        isNewConversation: boolean;
+                        messageID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getTenantInviteOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the caller may invite tenants (canInviteTenants) */
+                        canInvite: boolean;
+                        listings: {
+                            cityName: string;
+                            id: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getMyFavoriteTenants: {
         parameters: {
             query?: {
@@ -10637,6 +10794,277 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOwnTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveOwnTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                    ageBand: number | null;
+                    /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                    availabilityPeriods: number;
+                    /** @description Ids of the cities sought (cities that exist), at most 5 */
+                    cityIds: number[];
+                    /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                    furnishings: number;
+                    hasPets: boolean;
+                    /** @description People moving in together, 1..6 */
+                    householdSize: number;
+                    /** @description Short introduction, empty or 50-1500 characters (trimmed); no contact details or links (10064/10065) */
+                    introduction: string;
+                    /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                    languages: number;
+                    /**
+                     * @description Language the tenant writes in: forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
+                     * @enum {string}
+                     */
+                    locale?: "nl" | "en";
+                    /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                    maxRentCents: number | null;
+                    /** @description Minimum surface wanted, m², 1..500; null any */
+                    minSurfaceM2: number | null;
+                    /** @description Desired move-in date, YYYY-MM-DD */
+                    moveInDate: string | null;
+                    /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                    occupation: number | null;
+                    /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                    roommateGenders: number;
+                    /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                    roommateMax: number | null;
+                    smoker: boolean;
+                    /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                    visible: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
+                        ageBand: number | null;
+                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
+                        availabilityPeriods: number;
+                        /** @description The cities sought, in the order of cityIds */
+                        cities: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @description Ids of the cities sought (cities that exist), at most 5 */
+                        cityIds: number[];
+                        completeness: {
+                            /** @description Items still empty, in page order */
+                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
+                            /** @description 0..100, rounded down */
+                            percent: number;
+                            /** @description Every required item filled (all but photo and languages) */
+                            searchable: boolean;
+                        };
+                        firstName: string;
+                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
+                        furnishings: number;
+                        hasPets: boolean;
+                        /** @description People moving in together, 1..6 */
+                        householdSize: number;
+                        introduction: string;
+                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
+                        languages: number;
+                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
+                        maxRentCents: number | null;
+                        /** @description Minimum surface wanted, m², 1..500; null any */
+                        minSurfaceM2: number | null;
+                        moveInDate: string | null;
+                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
+                        occupation: number | null;
+                        /** @description Image key of the photo (GET /image/{key}), or null */
+                        photoKey: string | null;
+                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
+                        roommateGenders: number;
+                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
+                        roommateMax: number | null;
+                        /** @description Whether landlords can find the profile now: visible and searchable */
+                        shown: boolean;
+                        smoker: boolean;
+                        /** @description Last save (ISO 8601), null before the first */
+                        updatedAt: string | null;
+                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11021,434 +11449,6 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    inviteTenant: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Idempotency key chosen by the client for this one message (8 to 100 characters of A-Z, a-z, 0-9, - and _; a UUID serves). A retry with the same key stores nothing new and answers with the first message */
-                    idempotencyKey?: string;
-                    /** @description One of your own active adverts */
-                    listingID: number;
-                    /** @description Message text exactly as typed, 1 to 4000 characters, not blank; no control characters but tab and line breaks */
-                    message: string;
-                    /** @description The tenant to invite (a shown profile) */
-                    tenantID: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        conversationID: number;
-                        /** @description False when the conversation with this tenant about this advert existed */
-                        isNewConversation: boolean;
-                        messageID: number;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    getTenantInviteOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Whether the caller may invite tenants (canInviteTenants) */
-                        canInvite: boolean;
-                        listings: {
-                            cityName: string;
-                            id: number;
-                            title: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    getOwnTenantProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
-                        ageBand: number | null;
-                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
-                        availabilityPeriods: number;
-                        /** @description The cities sought, in the order of cityIds */
-                        cities: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        }[];
-                        /** @description Ids of the cities sought (cities that exist), at most 5 */
-                        cityIds: number[];
-                        completeness: {
-                            /** @description Items still empty, in page order */
-                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
-                            /** @description 0..100, rounded down */
-                            percent: number;
-                            /** @description Every required item filled (all but photo and languages) */
-                            searchable: boolean;
-                        };
-                        firstName: string;
-                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
-                        furnishings: number;
-                        hasPets: boolean;
-                        /** @description People moving in together, 1..6 */
-                        householdSize: number;
-                        introduction: string;
-                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
-                        languages: number;
-                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
-                        maxRentCents: number | null;
-                        /** @description Minimum surface wanted, m², 1..500; null any */
-                        minSurfaceM2: number | null;
-                        moveInDate: string | null;
-                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
-                        occupation: number | null;
-                        /** @description Image key of the photo (GET /image/{key}), or null */
-                        photoKey: string | null;
-                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
-                        roommateGenders: number;
-                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
-                        roommateMax: number | null;
-                        /** @description Whether landlords can find the profile now: visible and searchable */
-                        shown: boolean;
-                        smoker: boolean;
-                        /** @description Last save (ISO 8601), null before the first */
-                        updatedAt: string | null;
-                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
-                        visible: boolean;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    saveOwnTenantProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
-                    ageBand: number | null;
-                    /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
-                    availabilityPeriods: number;
-                    /** @description Ids of the cities sought (cities that exist), at most 5 */
-                    cityIds: number[];
-                    /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
-                    furnishings: number;
-                    hasPets: boolean;
-                    /** @description People moving in together, 1..6 */
-                    householdSize: number;
-                    /** @description Short introduction, empty or 50-1500 characters (trimmed); no contact details or links (10064/10065) */
-                    introduction: string;
-                    /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
-                    languages: number;
-                    /**
-                     * @description Language the tenant writes in: forbidden text is refused with 10064 for 'nl', 10065 for 'en'; default the account's language
-                     * @enum {string}
-                     */
-                    locale?: "nl" | "en";
-                    /** @description Maximum rent, euro cents per month, 10000..1000000 */
-                    maxRentCents: number | null;
-                    /** @description Minimum surface wanted, m², 1..500; null any */
-                    minSurfaceM2: number | null;
-                    /** @description Desired move-in date, YYYY-MM-DD */
-                    moveInDate: string | null;
-                    /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
-                    occupation: number | null;
-                    /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
-                    roommateGenders: number;
-                    /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
-                    roommateMax: number | null;
-                    smoker: boolean;
-                    /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
-                    visible: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description TenantAgeBand (ours): 16-20 1, 21-24 2, 25-29 3, 30-34 4, 35-44 5, 45+ 6; never a date of birth */
-                        ageBand: number | null;
-                        /** @description Periods sought, bit flags temporary 1, indefinite 2; 0 any */
-                        availabilityPeriods: number;
-                        /** @description The cities sought, in the order of cityIds */
-                        cities: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        }[];
-                        /** @description Ids of the cities sought (cities that exist), at most 5 */
-                        cityIds: number[];
-                        completeness: {
-                            /** @description Items still empty, in page order */
-                            missing: ("photo" | "introduction" | "occupation" | "ageBand" | "languages" | "cities" | "maxRent" | "moveInDate")[];
-                            /** @description 0..100, rounded down */
-                            percent: number;
-                            /** @description Every required item filled (all but photo and languages) */
-                            searchable: boolean;
-                        };
-                        firstName: string;
-                        /** @description Furnishings accepted, bit flags Uncarpeted 1, Unfurnished 2, Furnished 4; 0 any */
-                        furnishings: number;
-                        hasPets: boolean;
-                        /** @description People moving in together, 1..6 */
-                        householdSize: number;
-                        introduction: string;
-                        /** @description Languages spoken, LanguageSpoken bit flags (§3); 0 none */
-                        languages: number;
-                        /** @description Maximum rent, euro cents per month, 10000..1000000 */
-                        maxRentCents: number | null;
-                        /** @description Minimum surface wanted, m², 1..500; null any */
-                        minSurfaceM2: number | null;
-                        moveInDate: string | null;
-                        /** @description TenantOccupation (§3), one flag: Student 1, WorkingStudent 2, Working 4, LookingForJob 8 */
-                        occupation: number | null;
-                        /** @description Image key of the photo (GET /image/{key}), or null */
-                        photoKey: string | null;
-                        /** @description Roommate genders accepted, bit flags Male 1, Female 2, Mixed 4; 0 any */
-                        roommateGenders: number;
-                        /** @description Most roommates accepted: none 1, up to four 2, up to eight 3, more than eight 4; null any */
-                        roommateMax: number | null;
-                        /** @description Whether landlords can find the profile now: visible and searchable */
-                        shown: boolean;
-                        smoker: boolean;
-                        /** @description Last save (ISO 8601), null before the first */
-                        updatedAt: string | null;
-                        /** @description Whether landlords may find the profile (only complete profiles are ever shown) */
-                        visible: boolean;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        data?: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Error in the §8 shape */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

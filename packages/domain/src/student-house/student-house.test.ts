@@ -45,6 +45,7 @@ describe('student house rules', () => {
     expect(studentHouseTextProblems({ ...ok, facilities: 256 }).facilities).toBe('invalid');
     expect(studentHouseTextProblems({ ...ok, facilities: -1 }).facilities).toBe('invalid');
     expect(studentHouseTextProblems({ ...ok, facilities: 1.5 }).facilities).toBe('invalid');
+    expect(studentHouseTextProblems({ ...ok, facilities: 2 ** 32 }).facilities).toBe('invalid');
   });
 
   it('lists the facilities of a mask', () => {

@@ -89,6 +89,8 @@ export function studentHouseTextProblems(
   if (
     !Number.isInteger(values.facilities) ||
     values.facilities < 0 ||
+    // Bitwise operators wrap beyond 32 bits (1e308 & x is 0): bound it first.
+    values.facilities > ALL_STUDENT_HOUSE_FACILITIES ||
     (values.facilities & ~ALL_STUDENT_HOUSE_FACILITIES) !== 0
   )
     problems.facilities = WizardProblem.Invalid;

@@ -48,25 +48,49 @@ describe('GET and POST /conversation/auto-reply', () => {
     expect((await get(landlord)).body).toMatchObject({ studentHouseID: null, message: 'Algemeen' });
   });
 
-  it('refuses any student house with 400 naming the field: none exist, so none is the landlord’s', async () => {
+  it('keeps one auto-reply per own student house; another landlord’s or a missing house is 404', async () => {
     const landlord = await kit.user();
-    const saved = await save(landlord, { studentHouseID: 12, isEnabled: true, message: 'Huis 12' });
-    expect(saved.status).toBe(400);
-    expect(saved.body).toMatchObject({
-      code: 'invalid_request',
-      data: { fields: [{ field: 'body.studentHouseID', message: 'unknown_student_house' }] },
-    });
+    const other = await kit.user();
+    const house = async (owner: TestUser) => {
+      const created = await kit.call(owner, {
+        method: 'POST',
+        path: '/studenthouse/create',
+        body: {
+          name: 'Huize Zernike',
+          cityId: kit.place.cityId,
+          streetId: kit.place.streetId,
+          houseNumber: '7',
+          postcode: '9711 LA',
+          facilities: 0,
+          houseRules: '',
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as number;
+    };
+    const mine = await house(landlord);
+    const theirs = await house(other);
+
+    await save(landlord, { isEnabled: true, message: 'Algemeen' });
+    const saved = await save(landlord, { studentHouseID: mine, isEnabled: true, message: 'Huis' });
+    expect(saved.body).toMatchObject({ studentHouseID: mine, message: 'Huis' });
+    expect((await get(landlord, { studentHouseID: mine })).body.message).toBe('Huis');
+    expect((await get(landlord)).body.message).toBe('Algemeen');
+
+    for (const id of [theirs, 99_999_999]) {
+      const refused = await save(landlord, { studentHouseID: id, isEnabled: true, message: 'X' });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('http_404');
+      expect((await get(landlord, { studentHouseID: id })).status).toBe(404);
+    }
     const rows = await kit.t.database.pool.query(
-      'SELECT 1 FROM conversation_auto_replies WHERE landlord_id = $1',
+      'SELECT student_house_id FROM conversation_auto_replies WHERE landlord_id = $1 ORDER BY 1',
       [landlord.id],
     );
-    expect(rows.rowCount).toBe(0);
-    const read = await get(landlord, { studentHouseID: 12 });
-    expect(read.status).toBe(400);
-    expect(read.body).toMatchObject({
-      code: 'invalid_request',
-      data: { fields: [{ field: 'query.studentHouseID' }] },
-    });
+    expect(rows.rows.map((r: { student_house_id: number | null }) => r.student_house_id)).toEqual([
+      mine,
+      null,
+    ]);
   });
 
   it('is the caller’s own: another user neither reads nor changes it', async () => {

@@ -11,15 +11,17 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { conversationAutoReplies } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { ownStudentHouse } from '../../student-houses/student-house-store.js';
 
 import { bodyId, queryId } from './conversation.schema.js';
 
+import type { Db } from '../../db/database.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Query of `GET /conversation/auto-reply`. */
 export const autoReplyQuery = z.object({
   studentHouseID: queryId(
-    'Student house whose auto-reply to read (a student house of the landlord; none exist yet, so any id is refused with 400); without it, the general auto-reply',
+    'Student house whose auto-reply to read (one of your student houses, else 404); without it, the general auto-reply',
   ).optional(),
 });
 
@@ -41,7 +43,7 @@ export const autoReply = z.object({
 /** Body of `POST /conversation/auto-reply`. */
 export const autoReplyBody = z.object({
   studentHouseID: bodyId(
-    'Student house the auto-reply applies to (a student house of the landlord; none exist yet, so any id is refused with 400); null or absent for the general one',
+    'Student house the auto-reply applies to (one of your student houses, else 404); null or absent for the general one',
   )
     .nullable()
     .optional(),
@@ -55,21 +57,20 @@ export const autoReplyBody = z.object({
 });
 
 /**
- * Refuses a student house (issue 23 quotas): an auto-reply's `studentHouseID` must be a student
- * house of the landlord, and no student houses exist yet, so any id is unknown. Checked before
- * anything is read or stored, so no row can be keyed on an arbitrary number.
+ * Checks the auto-reply's student house before anything is read or stored, so no row can be
+ * keyed on an arbitrary number: it must be one of the landlord's houses.
  *
+ * @param db the database
  * @param studentHouseId the id sent, or null for the general auto-reply
- * @param field where it was sent: 'query.studentHouseID' or 'body.studentHouseID'
- * @throws RoomsError `invalid_request` (400) naming the field for any non-null id
+ * @param landlordId the signed-in landlord
+ * @throws RoomsError `http_404` when the house does not exist or is another landlord's
  */
-function assertNoStudentHouse(studentHouseId: number | null, field: string): void {
-  if (studentHouseId === null) return;
-  throw new RoomsError({
-    code: ErrorCode.InvalidRequest,
-    message: 'Unknown student house',
-    data: { fields: [{ field, message: 'unknown_student_house' }] },
-  });
+async function assertOwnStudentHouse(
+  db: Db,
+  studentHouseId: number | null,
+  landlordId: number,
+): Promise<void> {
+  if (studentHouseId !== null) await ownStudentHouse(db, studentHouseId, landlordId);
 }
 
 function houseCondition(studentHouseId: number | null) {
@@ -87,10 +88,9 @@ function houseCondition(studentHouseId: number | null) {
  *
  * GET answers the stored reply, or a disabled empty one when none was set. POST stores it and
  * answers it. 400 `invalid_request` for a malformed body or an enabled reply with an
- * unacceptable text (blank, over 4000 characters, control characters), and for any
- * `studentHouseID` other than null (`data.fields[0].field` names it, message
- * `unknown_student_house`): it must be a student house of the landlord, and none exist yet;
- * 401 anonymous.
+ * unacceptable text (blank, over 4000 characters, control characters); 401 anonymous; 404
+ * `http_404` for a `studentHouseID` that does not exist or is another landlord's (nothing read
+ * or stored).
  */
 export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -102,12 +102,12 @@ export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversation'],
         summary: "The signed-in landlord's auto-reply to new reactions",
         querystring: autoReplyQuery,
-        response: { 200: autoReply, ...errorResponses(401) },
+        response: { 200: autoReply, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const studentHouseId = request.query.studentHouseID ?? null;
-      assertNoStudentHouse(studentHouseId, 'query.studentHouseID');
+      await assertOwnStudentHouse(app.database.db, studentHouseId, currentUser(request).id);
       const [row] = await app.database.db
         .select({
           isEnabled: conversationAutoReplies.isEnabled,
@@ -139,13 +139,13 @@ export const autoReplyRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversation'],
         summary: "Set the signed-in landlord's auto-reply to new reactions",
         body: autoReplyBody,
-        response: { 200: autoReply, ...errorResponses(401) },
+        response: { 200: autoReply, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const { isEnabled, message } = request.body;
       const studentHouseId = request.body.studentHouseID ?? null;
-      assertNoStudentHouse(studentHouseId, 'body.studentHouseID');
+      await assertOwnStudentHouse(app.database.db, studentHouseId, currentUser(request).id);
       const problem = messageTextProblem(message);
       // A disabled reply may be blank; it must still be storable text.
       if (problem !== null && (isEnabled || problem !== MessageTextProblem.Empty)) {

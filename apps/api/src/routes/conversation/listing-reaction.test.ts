@@ -174,28 +174,59 @@ describe('POST /conversation/listing-reaction', () => {
     expect(stored[1]?.body).toBe('Dank voor je reactie! Ik reageer binnen twee dagen.');
   });
 
-  it('prefers the auto-reply of the listing’s student house', async () => {
+  it('prefers the auto-reply of the listing’s student house (linked in the wizard)', async () => {
     const { landlord, listingId } = await kit.landlordWithListing();
-    await kit.t.database.pool.query('UPDATE listings SET student_house_id = 77 WHERE id = $1', [
+    const house = await kit.call(landlord, {
+      method: 'POST',
+      path: '/studenthouse/create',
+      body: {
+        name: 'Huize Zernike',
+        cityId: kit.place.cityId,
+        streetId: kit.place.streetId,
+        houseNumber: '7',
+        postcode: '9711 LA',
+        facilities: 1,
+        houseRules: '',
+      },
+    });
+    expect(house.status, JSON.stringify(house.body)).toBe(201);
+    // A student residence, linked to the house through the wizard's step.
+    await kit.t.database.pool.query('UPDATE listings SET listing_type = 16 WHERE id = $1', [
       listingId,
     ]);
-    await kit.call(landlord, {
+    const linked = await kit.call(landlord, {
       method: 'POST',
-      path: '/conversation/auto-reply',
-      body: { studentHouseID: null, isEnabled: true, message: 'General reply' },
+      path: '/supplyflow/cra-studenthouse',
+      body: { listingID: listingId, studentHouseId: house.body.id },
     });
-    // No student houses exist yet, so the call refuses every id (auto-reply.test.ts); the reply
-    // of a house is stored directly, for when they do.
-    await kit.t.database.pool.query(
-      `INSERT INTO conversation_auto_replies (landlord_id, student_house_id, is_enabled, body)
-       VALUES ($1, 77, true, 'House 77 reply')`,
-      [landlord.id],
-    );
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    for (const [studentHouseID, message] of [
+      [null, 'General reply'],
+      [house.body.id, 'House reply'],
+    ] as const) {
+      const saved = await kit.call(landlord, {
+        method: 'POST',
+        path: '/conversation/auto-reply',
+        body: { studentHouseID, isEnabled: true, message },
+      });
+      expect(saved.status).toBe(200);
+    }
     const tenant = await kit.user();
     const { conversationID } = await kit.react(tenant, listingId);
     expect((await messageRows(conversationID)).map((m) => m.body)).toEqual([
       GOOD_REACTION,
-      'House 77 reply',
+      'House reply',
+    ]);
+    // Unlinked ("none" in the wizard), the general reply answers the next tenant.
+    await kit.call(landlord, {
+      method: 'POST',
+      path: '/supplyflow/cra-studenthouse',
+      body: { listingID: listingId, studentHouseId: null },
+    });
+    const next = await kit.react(await kit.user(), listingId);
+    expect((await messageRows(next.conversationID)).map((m) => m.body)).toEqual([
+      GOOD_REACTION,
+      'General reply',
     ]);
   });
 

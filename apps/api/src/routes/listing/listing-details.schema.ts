@@ -80,6 +80,14 @@ export const listingDetailsResponse = z
       .object({ id: z.number().int(), firstName: z.string(), photoKey: z.string().nullable() })
       .describe("The landlord's public fields"),
     photos: z.array(photo).describe('In display order'),
+    studentHouse: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        facilities: z.number().int().describe('StudentHouseFacility bit flags'),
+      })
+      .nullable()
+      .describe('The student house the room belongs to (a student residence); null when none'),
   })
   .describe('Listing details');
 

@@ -1,20 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorCode, MAX_PHOTO_UPLOAD_BYTES, RoomsError } from '@rooms/domain';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { addListingPhoto, checkPhotoUploadAllowed } from '../../images/listing-photos.js';
-import { normaliseUploadedPhoto, PhotoDecodeBusyError } from '../../images/photo-upload.js';
-import { countPhotoUpload, countUploadBytes } from '../../quotas/upload-quota.js';
+import {
+  discardUpload,
+  PHOTO_MULTIPART_OPTIONS,
+  receiveUploadedPhoto,
+} from '../../images/uploaded-photo.js';
 
 import { listingPhoto, photoListingQuery, uploadPhotoBody } from './media.schema.js';
 
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-/** The multipart field that carries the photo (§7 "multipart, field file"). */
-const FILE_FIELD = 'file';
 
 /**
  * `POST /supplyflow/cra-upload-photo?listingID=` (§7 supply flow, issue 5): the signed-in
@@ -41,17 +39,7 @@ const FILE_FIELD = 'file';
  */
 export const uploadPhotoRoute: FastifyPluginAsyncZod = async (app) => {
   // Only this route's context parses multipart; the file size limit applies while streaming.
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: MAX_PHOTO_UPLOAD_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 11,
-      headerPairs: 50,
-    },
-  });
+  await app.register(fastifyMultipart, PHOTO_MULTIPART_OPTIONS);
 
   app.post(
     '/cra-upload-photo',
@@ -82,89 +70,16 @@ export const uploadPhotoRoute: FastifyPluginAsyncZod = async (app) => {
       const landlordId = currentUser(request).id;
       const listingId = request.query.listingID;
       await checkPhotoUploadAllowed(app.database.db, listingId, landlordId);
-      await countPhotoUpload(app.database.db, landlordId, app.clock(), reply);
-      const upload = await readPhotoField(request);
-      await countUploadBytes(app.database.db, landlordId, upload.length, app.clock(), reply);
-      let photo;
+      const photo = await receiveUploadedPhoto(app, request, reply, landlordId);
+      if (photo === null) return reply;
       try {
-        photo = await normaliseUploadedPhoto(upload, app.images.decodeSlots);
-      } catch (error) {
-        if (!(error instanceof PhotoDecodeBusyError)) throw error;
-        request.log.warn('photo decodes saturated: answered 503');
-        return reply
-          .status(503)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .send({
-            code: ErrorCode.Http502,
-            message: 'The service is busy, try again shortly',
-            data: { retryAfterSeconds: error.retryAfterSeconds },
-          });
-      }
-      const imageKey = await app.images.storeOriginal(photo);
-      try {
-        const created = await addListingPhoto(app.database.db, listingId, landlordId, {
-          imageKey,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.bytes.length,
-        });
+        const created = await addListingPhoto(app.database.db, listingId, landlordId, photo);
         return await reply.status(201).send(created);
       } catch (error) {
         // Refused under the lock (limit reached meanwhile, advert deleted): keep nothing.
-        await app.images.remove(imageKey).catch((cleanup: unknown) => {
-          request.log.warn({ err: cleanup, imageKey }, 'could not remove a refused upload');
-        });
+        await discardUpload(app, request, photo.imageKey);
         throw error;
       }
     },
   );
 };
-
-/**
- * The bytes of the multipart field `file`, read up to the size limit.
- *
- * @throws RoomsError invalid_request (400) when the body is not multipart or `file` is missing;
- *   `image_too_large` (413) beyond `MAX_PHOTO_UPLOAD_BYTES`
- */
-async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw missingFile('send multipart/form-data with the photo in the field file');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FILE_FIELD || bytes !== undefined) {
-        part.file.resume(); // drain other files: only one photo per request
-        continue;
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new RoomsError({
-        code: ErrorCode.ImageTooLarge,
-        data: { maxBytes: MAX_PHOTO_UPLOAD_BYTES },
-      });
-    }
-    if (error instanceof request.server.multipartErrors.FilesLimitError) {
-      throw missingFile('send one photo per request');
-    }
-    throw new RoomsError({
-      code: ErrorCode.InvalidRequest,
-      status: 400,
-      message: 'Malformed multipart body',
-      cause: error,
-    });
-  }
-  if (bytes === undefined || bytes.length === 0)
-    throw missingFile('the field file is missing or empty');
-  return bytes;
-}
-
-function missingFile(message: string): RoomsError {
-  return new RoomsError({
-    code: ErrorCode.InvalidRequest,
-    status: 400,
-    data: { fields: [{ field: `body.${FILE_FIELD}`, message }] },
-  });
-}

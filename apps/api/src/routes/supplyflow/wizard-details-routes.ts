@@ -5,6 +5,7 @@ import { errorResponses } from '../../errors/error-body.js';
 import { photosOf } from '../../images/listing-photos.js';
 import { findWizardDraft, wizardStatusOf } from '../../listing-wizard/wizard-draft.js';
 import { ownListings } from '../../my-listings/own-listings.js';
+import { ownStudentHouse } from '../../student-houses/student-house-store.js';
 import { listingIdQuery } from '../listing/my-listings.schema.js';
 
 import {
@@ -20,8 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * The wizard's reads of one own advert (§7 supply flow): `GET cra-latest-listing-details`
  * (every wizard field, for loading a step and for the preview page, photos in display order),
- * `GET cra-latest-listing-studenthouse-details` (its student house: none exist yet, so the
- * advert's `studentHouseId` and `studentHouse: null`) and `GET cra-is-address-readonly` (true
+ * `GET cra-latest-listing-studenthouse-details` (the student house it is linked to: id, name,
+ * address, facilities and photos, or `studentHouse: null`) and `GET cra-is-address-readonly` (true
  * once the advert was published). Each takes `listingID`; any status of the caller's own advert.
  *
  * 200; 400 for a bad id; 401 anonymous; 404 code 1015 for another user's, a missing or a
@@ -72,17 +73,35 @@ export const wizardDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getLatestListingStudentHouseDetails',
         tags: ['supplyflow'],
-        summary: 'The student house of an own advert (none exist yet: always null)',
+        summary: 'The student house an own advert is linked to (id, name, address, facilities, photos)',
         querystring: listingIdQuery,
         response: { 200: studentHouseDetailsResponse, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const draft = await ownDraft(request, request.query.listingID);
+      const studentHouseId = draft.studentHouseId ?? null;
+      // The link is to one of the landlord's own houses (checked when saved).
+      const house =
+        studentHouseId === null
+          ? null
+          : await ownStudentHouse(app.database.db, studentHouseId, currentUser(request).id);
       return {
         listingID: draft.listingID,
-        studentHouseId: draft.studentHouseId ?? null,
-        studentHouse: null,
+        studentHouseId,
+        studentHouse:
+          house === null
+            ? null
+            : {
+                id: house.id,
+                name: house.name,
+                cityName: house.cityName,
+                streetName: house.streetName,
+                houseNumber: house.houseNumber,
+                postcode: house.postcode,
+                facilities: house.facilities,
+                photoKeys: house.photoKeys,
+              },
       };
     },
   );

@@ -275,7 +275,7 @@ describe('GET cra-draft-list-status', () => {
 });
 
 describe('the student-house step', () => {
-  it('applies to a StudentResidence only, and no student house exists yet', async () => {
+  it('applies to a StudentResidence only; an unknown student house is 404', async () => {
     const id = await kit.draft(landlord, 16);
     const first = await status(landlord, id);
     expect(completions(first.body)['student-house']).toBe(StepCompletion.NotStarted);

@@ -18,6 +18,7 @@ import {
 } from '../../listing-wizard/wizard-address.js';
 import { createWizardDraft, saveWizardStep } from '../../listing-wizard/wizard-store.js';
 import { assertNoForbiddenText, forbiddenWords } from '../../listing-wizard/wizard-text.js';
+import { ownStudentHouse } from '../../student-houses/student-house-store.js';
 
 import {
   addressBody,
@@ -70,7 +71,7 @@ function stepSchema<B>(operationId: string, summary: string, body: B) {
  * 10065 for forbidden text (`data.findings`); 401 anonymous; 403 `http_403` for an advert under
  * moderation, or the student-house step of an advert that is no StudentResidence; 404 code 1015
  * for another user's, a missing or a deleted advert (nothing changed), `http_404` for a student
- * house that does not exist; 409 `address_readonly` for a published advert's address, or
+ * house that does not exist or is another landlord's; 409 `address_readonly` for a published advert's address, or
  * `draft_limit_reached` (`data.maxDrafts`) for a new advert beyond the open-draft quota.
  */
 export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = async (
@@ -139,14 +140,14 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
       preHandler: authenticate,
       schema: stepSchema(
         'saveStudentHouse',
-        'Wizard step student-house (StudentResidence only); no student houses exist yet',
+        'Wizard step student-house (StudentResidence only): one of your student houses, or null',
         studentHouseBody,
       ),
     },
     async (request) =>
       saveStep(request, request.body.listingID, {
         step: ListingCreationStep.StudentHouse,
-        changes: (current) => {
+        changes: async (current) => {
           if (!isStepApplicable(ListingCreationStep.StudentHouse, current.listingType ?? null)) {
             throw new RoomsError({
               code: ErrorCode.Http403,
@@ -154,11 +155,11 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
               data: { listingType: current.listingType },
             });
           }
-          // There are no student houses yet: any id is unknown.
-          if (request.body.studentHouseId !== null) {
-            throw new RoomsError({ code: ErrorCode.Http404, message: 'Student house not found' });
-          }
-          return { studentHouseId: null };
+          const { studentHouseId } = request.body;
+          if (studentHouseId === null) return { studentHouseId: null };
+          // Only one of the landlord's own houses; another's is "not found" (§8).
+          await ownStudentHouse(db(), studentHouseId, currentUser(request).id);
+          return { studentHouseId };
         },
       }),
   );

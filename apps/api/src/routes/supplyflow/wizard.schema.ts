@@ -45,7 +45,7 @@ const listingIdField = bodyId('Advert id (one of your own)');
  * An object schema whose values are judged by a rule of @rooms/domain: each problem becomes an
  * issue on its field with the problem word as message.
  */
-function withRule<S extends z.ZodRawShape>(
+export function withRule<S extends z.ZodRawShape>(
   shape: S,
   // The rule takes the step's fields; its enum types are narrower than the body's numbers,
   // which is exactly what it checks.
@@ -90,7 +90,7 @@ export const studentHouseBody = withRule(
     studentHouseId: z
       .number()
       .nullable()
-      .describe('Student house the room belongs to, null for none (no student houses exist yet)'),
+      .describe('One of your student houses the room belongs to, null for none'),
   },
   studentHouseProblems,
 );
@@ -371,8 +371,18 @@ export const studentHouseDetailsResponse = z.object({
   listingID: z.number().int(),
   studentHouseId: z.number().int().nullable().describe('null: not part of a student house'),
   studentHouse: z
-    .null()
-    .describe('The student house; always null for now: there are no student houses yet'),
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      cityName: z.string(),
+      streetName: z.string(),
+      houseNumber: z.string(),
+      postcode: z.string(),
+      facilities: z.number().int().describe('StudentHouseFacility bit flags'),
+      photoKeys: z.array(z.string()).describe('Image keys in display order'),
+    })
+    .nullable()
+    .describe('The linked student house (one of yours); null when none'),
 });
 
 /** What `GET cra-is-address-readonly` answers. */
