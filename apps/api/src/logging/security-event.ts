@@ -33,6 +33,12 @@ export const SECURITY_EVENT_LEVELS = {
   registration_confirmed: 'info',
   /** A sign-up confirmation with an unknown, used or expired link. */
   registration_invalid: 'warn',
+  /** A signed-in user changed the password; the other sessions were revoked (issue 26). */
+  password_changed: 'info',
+  /** A wrong current password on a password change or an account deletion (issue 26). */
+  password_confirm_failed: 'warn',
+  /** An account was deleted by its owner (GDPR art. 17, issue 26). */
+  account_deleted: 'info',
   /** A state-changing request from another site was refused (Origin / Sec-Fetch-Site). */
   cross_site_refused: 'warn',
 } as const;

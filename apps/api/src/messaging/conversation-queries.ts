@@ -39,6 +39,9 @@ export const coverPhotoKey = sql<string | null>`(
   order by p.is_cover desc, p.position asc, p.id asc
   limit 1)`;
 
+/** Whether the other participant deleted their account (issue 26: "a deleted user"). */
+export const otherIsDeletedSql = sql<boolean>`(${otherUser.deletedAt} is not null)`;
+
 /** Whether the conversation is unread for the caller: marked unread, or newer messages exist. */
 export const isUnreadSql = sql<boolean>`(${me.markedUnread} or ${conversations.messageCount} > ${me.lastReadSeq})`;
 
@@ -204,6 +207,7 @@ const HEADER_COLUMNS = {
   otherUserID: otherUser.id,
   otherFirstName: otherUser.firstName,
   otherPhotoKey: otherUser.photoKey,
+  otherIsDeleted: otherIsDeletedSql,
   ...MATCH_COLUMNS,
   ...LISTING_SUMMARY_COLUMNS,
 };
@@ -236,6 +240,7 @@ export interface ConversationHeader extends MatchRow, ListingSummaryRow {
   otherUserID: number;
   otherFirstName: string;
   otherPhotoKey: string | null;
+  otherIsDeleted: boolean;
 }
 
 /**

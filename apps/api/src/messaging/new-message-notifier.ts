@@ -1,6 +1,6 @@
 import { FolderFilter, NEW_MESSAGE_EMAIL_INTERVAL_MINUTES } from '@rooms/domain';
 import { isLocale } from '@rooms/i18n';
-import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { completeListings } from '../db/complete-listings.js';
@@ -24,7 +24,8 @@ export interface NewMessageNotice {
  * participant row) in the same transaction as the e-mail job, so the limit holds across
  * restarts and API instances, two concurrent messages never both send, and a claimed e-mail is
  * never lost (the job runner retries it when SMTP fails). A recipient who reported the
- * conversation (PossibleAbuse) or deleted it gets nothing.
+ * conversation (PossibleAbuse) or deleted it, who switched new-message e-mails off
+ * (`users.message_emails`, issue 26) or whose account was deleted gets nothing.
  *
  * @param db the database
  * @param siteUrl the site's origin for the link (`SITE_URL`)
@@ -54,6 +55,8 @@ async function claimAndQueue(db: Tx, siteUrl: string, notice: NewMessageNotice):
       and(
         recipientRow,
         eq(conversationParticipants.folder, FolderFilter.Normal),
+        // The recipient's setting (`/account/settings`, issue 26); a deleted account has it off.
+        sql`exists (select 1 from ${users} where ${users.id} = ${conversationParticipants.userId} and ${users.messageEmails} and ${users.deletedAt} is null)`,
         or(
           isNull(conversationParticipants.lastNotifiedAt),
           lte(conversationParticipants.lastNotifiedAt, cutoff),

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** One request of a test. */
 export interface CallRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path of the operation in openapi.json, e.g. '/conversation/details'. */
   path: string;
   query?: Record<string, string | number>;
@@ -64,6 +64,8 @@ export function createUserCall(app: FastifyInstance): UserCall {
       expect(body).toEqual(
         expect.objectContaining({ code: expect.anything(), message: expect.any(String) }),
       );
+    } else if (response.statusCode === 204) {
+      expect(response.body, '204 has no body').toBe('');
     } else {
       validate(request.method, request.path, response.statusCode, body);
     }

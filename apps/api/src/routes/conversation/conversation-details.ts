@@ -59,7 +59,7 @@ export const conversationDetailsResponse = z.object({
     .number()
     .int()
     .describe(
-      'ListingArrivalSource (§3) of the first reaction: 1 search result, 2 my match, 3 alert e-mail',
+      'ListingArrivalSource (§3) of the first reaction: 1 search result, 2 my match, 3 alert e-mail; 4 (ours) the landlord invited the tenant (POST /tenant/invite)',
     ),
   listing: conversationListing,
   otherParty,
@@ -149,6 +149,7 @@ export const conversationDetailsRoute: FastifyPluginAsyncZod = async (app) => {
           userID: header.otherUserID,
           firstName: header.otherFirstName,
           photoKey: header.otherPhotoKey,
+          isDeleted: header.otherIsDeleted,
         },
         matchScoreLevel: levelOf(header, utcToday(app.clock())),
         messages: page.map(({ senderId, sentAt, ...message }) => ({

@@ -145,8 +145,13 @@ export const conversationListing = z
 export const otherParty = z
   .object({
     userID: z.number().int(),
-    firstName: z.string(),
+    firstName: z.string().describe("First name; '' when the account was deleted"),
     photoKey: z.string().nullable().describe('Image key of the profile photo, or null'),
+    isDeleted: z
+      .boolean()
+      .describe(
+        'The participant deleted their account: show "a deleted user"; no message can be sent',
+      ),
   })
   .describe('The other participant');
 

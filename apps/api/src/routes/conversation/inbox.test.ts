@@ -102,7 +102,7 @@ describe('GET /conversation/my-conversations', () => {
         status: 4,
         cityName: 'Groningen',
       }),
-      otherParty: { userID: s.t3.id, firstName: 'Noor', photoKey: null },
+      otherParty: { userID: s.t3.id, firstName: 'Noor', photoKey: null, isDeleted: false },
       matchScoreLevel: 3,
     });
     const tenantView = await inbox(s.t1);
@@ -263,7 +263,7 @@ describe('GET /conversation/details', () => {
       isFavorite: false,
       arrivalSource: 1,
       listing: { listingID: s.listingA, title: 'Advert A' },
-      otherParty: { userID: s.landlord.id, firstName: 'Lotte', photoKey: null },
+      otherParty: { userID: s.landlord.id, firstName: 'Lotte', photoKey: null, isDeleted: false },
       totalMessageCount: 5,
       pageNo: 1,
       rowsPerPage: 2,
@@ -287,6 +287,7 @@ describe('GET /conversation/details', () => {
       userID: s.t1.id,
       firstName: 'Eva',
       photoKey: null,
+      isDeleted: false,
     });
     const item = (await inbox(s.t1)).body.items[0];
     expect(item).toMatchObject({ isUnread: false, unreadMessageCount: 0 });

@@ -5,6 +5,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { perUserMessagingRule, SEND_MESSAGE_PER_USER } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { errorResponses } from '../../errors/error-body.js';
+import { isOtherParticipantDeleted } from '../../messaging/deleted-participant.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
 import { conversationBlocked, isReportedByOtherParticipant } from '../../messaging/report-block.js';
 import {
@@ -18,6 +19,7 @@ import { conversationMessage } from './conversation-details.js';
 import { conversationNotFound } from './conversation-not-found.js';
 import { bodyId, idempotencyKeyField, messageTextField } from './conversation.schema.js';
 
+import type { Db, Tx } from '../../db/database.js';
 import type { StoredMessage } from '../../messaging/send-message.js';
 import type { ConversationRouteOptions } from './conversation-route-options.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,6 +49,17 @@ function toAnswer(message: StoredMessage) {
 }
 
 /**
+ * Whether the sender may not write in the conversation: the other participant reported it, or
+ * deleted their account (issue 26).
+ */
+async function mayNotWrite(db: Db | Tx, conversationId: number, senderId: number) {
+  return (
+    (await isReportedByOtherParticipant(db, conversationId, senderId)) ||
+    (await isOtherParticipantDeleted(db, conversationId, senderId))
+  );
+}
+
+/**
  * `POST /conversation/send-message` (§7): the signed-in participant sends a message in a
  * conversation. The text is stored exactly as typed. Idempotent with the client's
  * `idempotencyKey`: a retry (even concurrent) stores nothing new and answers with the first
@@ -59,8 +72,8 @@ function toAnswer(message: StoredMessage) {
  * message; 401 anonymous; 404 `http_404` when the conversation does not exist, is not the
  * caller's or was deleted by the caller (nothing stored); 403 `conversation_blocked` when the
  * other participant reported the conversation (`messaging/report-block.ts`: the reported person
- * can no longer write to the reporter; nothing stored, not counted); 429 `http_429` after 30
- * messages per user per minute.
+ * can no longer write to the reporter; nothing stored, not counted) or deleted their account
+ * (issue 26); 429 `http_429` after 30 messages per user per minute.
  */
 export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> = async (
   app,
@@ -99,9 +112,7 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
       if ((await findActiveParticipant(db, conversationID, senderId)) === null) {
         throw conversationNotFound();
       }
-      if (await isReportedByOtherParticipant(db, conversationID, senderId)) {
-        throw conversationBlocked();
-      }
+      if (await mayNotWrite(db, conversationID, senderId)) throw conversationBlocked();
       const limit = await hitRateLimit(
         db,
         perUserMessagingRule(SEND_MESSAGE_PER_USER, config.MESSAGE_RATE_LIMIT_FACTOR),
@@ -115,9 +126,7 @@ export const sendMessageRoute: FastifyPluginAsyncZod<ConversationRouteOptions> =
         if ((await findActiveParticipant(tx, conversationID, senderId)) === null) {
           throw conversationNotFound();
         }
-        if (await isReportedByOtherParticipant(tx, conversationID, senderId)) {
-          throw conversationBlocked();
-        }
+        if (await mayNotWrite(tx, conversationID, senderId)) throw conversationBlocked();
         return appendMessage(tx, {
           conversationId: conversationID,
           senderId,

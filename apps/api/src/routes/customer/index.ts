@@ -1,4 +1,5 @@
 import { verifyDummyPassword } from '../../auth/password.js';
+import { accountRoutes } from '../account/index.js';
 
 import { loginRoute } from './login.js';
 import { logoutAllRoute } from './logout-all.js';
@@ -21,7 +22,7 @@ export interface CustomerRoutesOptions {
 /**
  * The accounts routes of the legacy login mode (§2, §7 "Authentication and user"), to be
  * registered with `prefix: '/customer'`: register and its confirmation, login, logout, logout-all, password reset
- * request and confirm, view and viewaccount.
+ * request and confirm, view and viewaccount, and the account calls of `routes/account`.
  */
 export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
   app,
@@ -41,4 +42,5 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   await app.register(passwordResetConfirmRoute, routeOptions);
   await app.register(viewRoute);
   await app.register(viewAccountRoute);
+  await app.register(accountRoutes, routeOptions);
 };

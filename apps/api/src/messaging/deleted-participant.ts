@@ -1,0 +1,37 @@
+/**
+ * Conversations with a deleted account (issue 26, GDPR art. 17): the messages stay readable for
+ * the other participant, shown as from "a deleted user", but nobody can write to the deleted
+ * account any more (403 `conversation_blocked`, §8).
+ */
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+
+import { conversationParticipants, users } from '../db/schema.js';
+
+import type { Db, Tx } from '../db/database.js';
+
+/**
+ * Whether the other participant of a conversation deleted their account.
+ *
+ * @param db the database or a transaction
+ * @param conversationId the conversation
+ * @param senderId who wants to write in it
+ */
+export async function isOtherParticipantDeleted(
+  db: Db | Tx,
+  conversationId: number,
+  senderId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        ne(conversationParticipants.userId, senderId),
+        isNotNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
