@@ -28,6 +28,7 @@ import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
 import { studentHouseRoutes } from './routes/studenthouse/student-house-routes.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
+import { tenantProfileRoutes } from './routes/tenant-profile/index.js';
 import { installStorableTextBodies } from './routes/text-input.js';
 import { installListingSearch } from './search/install-listing-search.js';
 import { listingIndexOf } from './search/live-listing-index.js';
@@ -164,6 +165,11 @@ export async function buildApp({
   await app.register(favoriteRoutes, { prefix: '/favorite' });
   await app.register(alertRoutes, { prefix: '/alert' });
   await app.register(tenantRoutes, { prefix: '/tenant' });
+  await app.register(tenantProfileRoutes, {
+    prefix: '/tenant',
+    config,
+    extraForbiddenWords: config.FORBIDDEN_WORDS,
+  });
   await app.register(debugRoutes, { prefix: '/debug' });
   await app.register(listingRoutes, { prefix: '/listing' });
   await app.register(conversationRoutes, { prefix: '/conversation', config });

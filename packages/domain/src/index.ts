@@ -38,6 +38,7 @@ export {
   InboxSort,
   InboxType,
   ListingArrivalSource,
+  TENANT_ARRIVAL_SOURCES,
   MatchScoreLevel,
   MessageKind,
   UserPageRole,

@@ -566,7 +566,7 @@ export const conversations = pgTable(
     landlordId: integer('landlord_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** ListingArrivalSource of the first reaction (§3): search result 1, my match 2, alert e-mail 3. */
+    /** ListingArrivalSource of the first reaction (§3): search result 1, my match 2, alert e-mail 3; invitation 4 (ours, issue 26). */
     arrivalSource: smallint('arrival_source').notNull(),
     /** Messages so far, and the sequence number of the last one. */
     messageCount: integer('message_count').notNull().default(0),

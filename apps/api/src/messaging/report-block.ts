@@ -37,6 +37,28 @@ export async function isReportedByOtherParticipant(
   return row !== undefined;
 }
 
+/** Whether `reporterId` reported a conversation between this landlord and this tenant. */
+async function hasReportedConversationBetween(
+  db: Db | Tx,
+  reporterId: number,
+  landlordId: number,
+  tenantId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(abuseReports)
+    .innerJoin(conversations, eq(conversations.id, abuseReports.conversationId))
+    .where(
+      and(
+        eq(abuseReports.reporterId, reporterId),
+        eq(conversations.landlordId, landlordId),
+        eq(conversations.tenantId, tenantId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Whether a landlord reported a conversation with this tenant (about any of the landlord's
  * adverts).
@@ -50,19 +72,24 @@ export async function hasLandlordReportedTenant(
   landlordId: number,
   tenantId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(abuseReports)
-    .innerJoin(conversations, eq(conversations.id, abuseReports.conversationId))
-    .where(
-      and(
-        eq(abuseReports.reporterId, landlordId),
-        eq(conversations.landlordId, landlordId),
-        eq(conversations.tenantId, tenantId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasReportedConversationBetween(db, landlordId, landlordId, tenantId);
+}
+
+/**
+ * Whether a tenant reported a conversation with this landlord (about any of the landlord's
+ * adverts): the landlord can then no longer invite the tenant (`POST /tenant/invite`, issue 26),
+ * which would open a new conversation with the reporter.
+ *
+ * @param db the database or a transaction
+ * @param tenantId the tenant (the possible reporter)
+ * @param landlordId who wants to invite
+ */
+export async function hasTenantReportedLandlord(
+  db: Db | Tx,
+  tenantId: number,
+  landlordId: number,
+): Promise<boolean> {
+  return hasReportedConversationBetween(db, tenantId, landlordId, tenantId);
 }
 
 /** The refusal of a blocked message or reaction: 403 `conversation_blocked` (§8, ours). */

@@ -61,14 +61,29 @@ export const MatchScoreLevel = {
 /** One of the {@link MatchScoreLevel} values. */
 export type MatchScoreLevel = (typeof MatchScoreLevel)[keyof typeof MatchScoreLevel];
 
-/** Where the tenant came from when reacting to a listing, §3 "Listing arrival source". */
+/**
+ * Where the tenant came from when reacting to a listing, §3 "Listing arrival source".
+ * `Invitation` (4) is ours, not in §3 (issue 26): the landlord invited the tenant to the advert
+ * from the tenant's profile (`POST /tenant/invite`) and wrote the first message; a tenant can
+ * never give it for a reaction (see {@link TENANT_ARRIVAL_SOURCES}).
+ */
 export const ListingArrivalSource = {
   FromSearchResult: 1,
   FromMyMatch: 2,
   FromAlertEmail: 3,
+  Invitation: 4,
 } as const;
 /** One of the {@link ListingArrivalSource} values. */
 export type ListingArrivalSource = (typeof ListingArrivalSource)[keyof typeof ListingArrivalSource];
+
+/** The arrival sources a tenant's reaction may state (§3): all but the landlord's Invitation. */
+export const TENANT_ARRIVAL_SOURCES = [
+  ListingArrivalSource.FromSearchResult,
+  ListingArrivalSource.FromMyMatch,
+  ListingArrivalSource.FromAlertEmail,
+] as const;
+/** One of the {@link TENANT_ARRIVAL_SOURCES}. */
+export type TenantArrivalSource = (typeof TENANT_ARRIVAL_SOURCES)[number];
 
 /**
  * Role of the current user on a page or in a conversation, §3 "Two user-page roles" and §6

@@ -7,6 +7,7 @@ import {
   InboxSort,
   InboxType,
   ListingArrivalSource,
+  TENANT_ARRIVAL_SOURCES,
   MatchScoreLevel,
   MessageKind,
   UserPageRole,
@@ -116,7 +117,9 @@ describe('§3 enumerations keep the spec values', () => {
       FromSearchResult: 1,
       FromMyMatch: 2,
       FromAlertEmail: 3,
+      Invitation: 4,
     });
+    expect(TENANT_ARRIVAL_SOURCES).toEqual([1, 2, 3]);
     expect(UserPageRole).toEqual({ Landlord: 1, Tenant: 2 });
     expect(InboxSort).toEqual({ Recommended: 'recommended', Newest: 'newest', Oldest: 'oldest' });
     expect(MessageKind).toEqual({ Reaction: 1, Message: 2, AutoReply: 3 });

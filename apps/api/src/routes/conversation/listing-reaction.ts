@@ -1,11 +1,11 @@
 import {
   BusinessResultCode,
-  enumValues,
   ErrorCode,
   ListingArrivalSource,
   MessageKind,
   reactionMessageProblem,
   RoomsError,
+  TENANT_ARRIVAL_SOURCES,
   UserPageRole,
 } from '@rooms/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -64,7 +64,8 @@ export const listingReactionBody = z.object({
       'The reaction exactly as typed: 20 to 4000 characters (without surrounding white space), with letters or digits, no control characters but tab and line breaks. An unacceptable text is refused with 10172 and data.reason',
     ),
   arrivalSource: z
-    .literal(enumValues(ListingArrivalSource) as [ListingArrivalSource, ...ListingArrivalSource[]])
+    // Invitation (4) is the landlord's (POST /tenant/invite): a tenant cannot claim it.
+    .literal(TENANT_ARRIVAL_SOURCES)
     .default(ListingArrivalSource.FromSearchResult)
     .describe(
       'Where the tenant found the advert (§3): FromSearchResult 1 (default), FromMyMatch 2, FromAlertEmail 3',

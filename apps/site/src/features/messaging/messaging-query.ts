@@ -3,8 +3,8 @@ import {
   InboxSort,
   InboxType,
   inboxTypeWord,
-  isEnumValue,
   ListingArrivalSource,
+  TENANT_ARRIVAL_SOURCES,
   parseInboxType,
   parseLenientInteger,
 } from '@rooms/domain';
@@ -48,7 +48,9 @@ export function idOfSegment(segment: string): number | null {
  */
 export function arrivalSourceOf(query: PageQuery): ListingArrivalSource | undefined {
   const value = parseLenientInteger(first(query.arrivalSource));
-  if (value !== null && isEnumValue(ListingArrivalSource, value)) return value;
+  // Invitation (4) is the landlord's: a tenant's reaction never states it.
+  const stated = TENANT_ARRIVAL_SOURCES.find((source) => source === value);
+  if (stated !== undefined) return stated;
   return (first(query.psaIdentifier) ?? '').trim() === ''
     ? undefined
     : ListingArrivalSource.FromAlertEmail;

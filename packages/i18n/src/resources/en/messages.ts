@@ -100,6 +100,7 @@ export const messages = {
       '1': 'the search results',
       '2': 'My match',
       '3': 'an alert e-mail',
+      '4': 'your invitation',
     },
     olderMessages: 'Older messages',
     newerMessages: 'Newer messages',

@@ -100,6 +100,7 @@ export const messages: Messages<typeof en> = {
       '1': 'de zoekresultaten',
       '2': 'Mijn match',
       '3': 'een zoekopdracht-e-mail',
+      '4': 'jouw uitnodiging',
     },
     olderMessages: 'Oudere berichten',
     newerMessages: 'Nieuwere berichten',
