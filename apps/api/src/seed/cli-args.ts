@@ -4,6 +4,8 @@ import { DEFAULT_LISTING_COUNT } from './seed-database.js';
 export interface SeedCliArgs {
   /** `--listings N` (default 5,000; '_' separators allowed: 1_000_000). */
   listings: number;
+  /** `--tenant-profiles N` (default half the listings). */
+  tenantProfiles: number | undefined;
   /** `--reset`: empty the seeded tables first. */
   reset: boolean;
   /** `--streets listed`: load only the streets of cities that get listings (default all). */
@@ -17,9 +19,10 @@ export interface SeedCliArgs {
 }
 
 /** Usage text of the seed command. */
-export const SEED_USAGE = `Usage: pnpm seed [--listings N] [--reset] [--streets all|listed] [--max-cities N] [--seed S]
+export const SEED_USAGE = `Usage: pnpm seed [--listings N] [--tenant-profiles N] [--reset] [--streets all|listed] [--max-cities N] [--seed S]
 
   --listings N      listings to create (default ${DEFAULT_LISTING_COUNT}); 100000 and 1000000 work for benchmarks
+  --tenant-profiles N  tenant profiles to create (default half the listings)
   --reset           empty users, listings, streets and cities first (deletes every account)
   --streets listed  load only the streets of the cities that get listings (default: all 237k)
   --max-cities N    spread the listings over the N largest cities only
@@ -49,6 +52,7 @@ function positiveInteger(flag: string, raw: string | undefined, allowZero: boole
 export function parseSeedArgs(argv: readonly string[]): SeedCliArgs {
   const args: SeedCliArgs = {
     listings: DEFAULT_LISTING_COUNT,
+    tenantProfiles: undefined,
     reset: false,
     streets: 'all',
     maxCities: undefined,
@@ -66,6 +70,9 @@ export function parseSeedArgs(argv: readonly string[]): SeedCliArgs {
     switch (flag) {
       case '--listings':
         args.listings = positiveInteger(flag, value(), true);
+        break;
+      case '--tenant-profiles':
+        args.tenantProfiles = positiveInteger(flag, value(), true);
         break;
       case '--reset':
         args.reset = true;

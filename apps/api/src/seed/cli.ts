@@ -61,6 +61,7 @@ async function main(): Promise<number> {
     );
     const result = await seedDatabase(database.pool, {
       listings: args.listings,
+      tenantProfiles: args.tenantProfiles,
       reset: args.reset,
       streets: args.streets,
       maxCities: args.maxCities,

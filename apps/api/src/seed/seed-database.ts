@@ -20,6 +20,7 @@ import { seedDemoPhotos } from './demo-photos.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
 import { createRandom } from './random.js';
 import { listingColumns, USER_COLUMNS } from './seed-columns.js';
+import { seedTenantProfiles } from './seed-tenant-profiles.js';
 import {
   DEMO_LANDLORD_EMAIL,
   DEMO_PASSWORD,
@@ -49,6 +50,8 @@ const DEMO_FAVOURITES = 6;
 export interface DemoSeedOptions {
   /** Listings to create (≥ 0); about 96% are visible (statuses 10 and 4). */
   listings: number;
+  /** Tenant profiles to create (≥ 0, `seed-tenant-profiles.ts`); default half the listings. */
+  tenantProfiles?: number;
   /** Hashes the demo accounts' password (the accounts module's argon2id hash in the API). */
   hashPassword: (plain: string) => Promise<string>;
   /** Where the demo adverts' illustrations are stored (the API's image store). */
@@ -352,6 +355,21 @@ async function writeDemoRows(
     referenceMs,
   });
   lap('demoActivity');
+  const people = await seedTenantProfiles(client, {
+    count: options.tenantProfiles ?? Math.floor(options.listings / 2),
+    cities: cities.map((city, i) => ({
+      ...city,
+      id: cityIds[i] as number,
+      roomEur: rentBasisForCity(rentLevels, city.slug).roomEur,
+    })),
+    seed,
+    referenceMs,
+    imageStore: options.imageStore,
+    demoTenantId: tenantId,
+    demoLandlordId: landlordIds[0] as number,
+    batchSize,
+  });
+  lap('tenantProfiles');
   const photos = options.imageStore
     ? await seedDemoPhotos(client, options.imageStore)
     : { photos: 0, illustrations: 0 };
@@ -365,6 +383,7 @@ async function writeDemoRows(
     messages: activity.messages,
     photos: photos.photos,
     illustrations: photos.illustrations,
+    ...people,
   };
 }
 
