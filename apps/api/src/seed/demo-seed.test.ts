@@ -19,6 +19,7 @@ import { createUserCall, type UserCall } from '../testing/user-call.js';
 
 import { seedDemoAlerts } from './demo-alerts.js';
 import { DEMO_DEACTIVATION_REASON } from './demo-listings-extra.js';
+import { DEMO_STUDENT_HOUSE_NAME } from './demo-student-house.js';
 import { DEMO_TENANTS } from './demo-tenants.js';
 import { seedDatabase, type SeedResult } from './seed-database.js';
 import { DEMO_LANDLORD_EMAIL, DEMO_PASSWORD, DEMO_TENANT_EMAIL } from './seed-users.js';
@@ -192,6 +193,32 @@ describe('the demo landlord', () => {
     ).find((item) => item.houseNumber?.endsWith('A'));
     expect(draft).toBeDefined();
     expect(draft?.streetName).not.toBeNull();
+  });
+});
+
+describe('the demo landlord’s student house', () => {
+  it('is in Groningen with linked student-residence adverts and its own auto-reply', async () => {
+    const houses = await call(landlord, { method: 'GET', path: '/studenthouse/my-student-houses' });
+    expect(houses.body.items).toHaveLength(1);
+    const house = houses.body.items[0];
+    expect(house).toMatchObject({ name: DEMO_STUDENT_HOUSE_NAME, cityName: 'Groningen' });
+    expect(house.linkedListings).toBeGreaterThanOrEqual(2);
+    const { rows } = await kit.database.pool.query<{ listing_type: number; landlord_id: number }>(
+      'SELECT listing_type, landlord_id FROM listings WHERE student_house_id = $1',
+      [house.id],
+    );
+    expect(rows.every((row) => row.listing_type === 16 && row.landlord_id === landlord.id)).toBe(
+      true,
+    );
+    const reply = await call(landlord, {
+      method: 'GET',
+      path: '/conversation/auto-reply',
+      query: { studentHouseID: house.id },
+    });
+    expect(reply.body).toMatchObject({
+      isEnabled: true,
+      message: expect.stringContaining('Zernike'),
+    });
   });
 });
 

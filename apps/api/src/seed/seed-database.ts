@@ -5,10 +5,7 @@ import { insertReturningIds, pipelinedInsert } from '../reference-data/bulk-inse
 import { buildCities, type CityRow } from '../reference-data/city-rows.js';
 import { resolveReferenceDataDir } from '../reference-data/data-dir.js';
 import { withDeferredIndexes } from '../reference-data/deferred-indexes.js';
-import {
-  isReferenceDataLoaded,
-  writeReferenceRows,
-} from '../reference-data/load.js';
+import { isReferenceDataLoaded, writeReferenceRows } from '../reference-data/load.js';
 import { loadPlaces } from '../reference-data/places.js';
 import { loadRentLevels, rentBasisForCity } from '../reference-data/rent-levels.js';
 import { buildCityStreets, type StreetRow } from '../reference-data/street-rows.js';
@@ -17,6 +14,7 @@ import { loadStreets } from '../reference-data/streets.js';
 import { apportion } from './apportion.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoPhotos } from './demo-photos.js';
+import { seedDemoStudentHouse } from './demo-student-house.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
 import { createRandom } from './random.js';
 import { listingColumns, USER_COLUMNS } from './seed-columns.js';
@@ -355,6 +353,9 @@ async function writeDemoRows(
     referenceMs,
   });
   lap('demoActivity');
+  const studentHouse = await seedDemoStudentHouse(client, {
+    demoLandlordId: landlordIds[0] as number,
+  });
   const people = await seedTenantProfiles(client, {
     count: options.tenantProfiles ?? Math.floor(options.listings / 2),
     cities: cities.map((city, i) => ({
@@ -376,8 +377,9 @@ async function writeDemoRows(
   lap('photos');
   return {
     users: users.length + activity.tenants,
-    listings: written + (activity.draftListingId === null ? 0 : 1),
-    visibleListings: visible - (activity.inactiveListingId === null ? 0 : 1),
+    listings: written + (activity.draftListingId === null ? 0 : 1) + studentHouse.addedListings,
+    visibleListings:
+      visible - (activity.inactiveListingId === null ? 0 : 1) + studentHouse.addedListings,
     favourites: favourites.rowCount ?? 0,
     conversations: activity.conversations,
     messages: activity.messages,

@@ -45,7 +45,7 @@ async function createHouse(user: TestUser, overrides: Record<string, unknown> = 
     body: houseBody(overrides),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body as { id: number; photoKeys: string[] };
+  return answer.body as { id: number; lat: number; photoKeys: string[] };
 }
 
 function details(user: TestUser | null, id: number | string) {
@@ -187,7 +187,11 @@ describe('student house bad input', () => {
     const answer = await kit.call(landlord, {
       method: 'POST',
       path: '/studenthouse/create',
-      body: houseBody(overrides.streetId === -1 ? { streetId: kit.foreignStreetId } : overrides),
+      body: houseBody(
+        (overrides as Record<string, unknown>).streetId === -1
+          ? { streetId: kit.foreignStreetId }
+          : overrides,
+      ),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('invalid_request');
