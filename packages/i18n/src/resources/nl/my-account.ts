@@ -1,0 +1,155 @@
+import type { myAccount as en } from '../en/my-account';
+import type { Messages } from '../messages';
+
+/**
+ * Dutch texts of the `myAccount` namespace (issue 26): accountpagina (§2 `/my-account`),
+ * e-mailinstellingen (`/account/settings`), dashboard (§2 `/dashboard`), de melding na het
+ * verwijderen van een account en de naam van een verwijderde gebruiker. Same keys as the English
+ * file.
+ */
+export const myAccount: Messages<typeof en> = {
+  meta: {
+    title: 'Mijn account | Rooms',
+    description: 'Je gegevens, wachtwoord, e-mails en data bij Rooms.',
+    dashboardTitle: 'Dashboard | Rooms',
+    dashboardDescription: 'Je berichten, favorieten, advertenties en profiel in één overzicht.',
+  },
+  account: {
+    heading: 'Mijn account',
+    detailsHeading: 'Je gegevens',
+    firstName: 'Voornaam',
+    email: 'E-mailadres',
+    emailHint: 'Het adres waarmee je inlogt.',
+    language: 'Taal',
+    languageHint: 'De taal van de site en van onze e-mails aan jou.',
+    languages: { nl: 'Nederlands', en: 'English' },
+    memberSince: 'Lid sinds {{date}}',
+    save: 'Gegevens opslaan',
+    saved: 'Je gegevens zijn opgeslagen.',
+    error: 'Je gegevens konden niet worden opgeslagen. Probeer het opnieuw.',
+  },
+  premium: {
+    heading: 'Premium account',
+    active: 'Je hebt een premium account.',
+    none: 'Je hebt geen premium account.',
+    notAvailable: 'Premium accounts zijn nog niet beschikbaar.',
+  },
+  password: {
+    heading: 'Wachtwoord wijzigen',
+    intro: 'Na het wijzigen blijf je hier ingelogd; op alle andere apparaten word je uitgelogd.',
+    current: 'Huidig wachtwoord',
+    new: 'Nieuw wachtwoord',
+    submit: 'Wachtwoord wijzigen',
+    changed: 'Je wachtwoord is gewijzigd. Je andere apparaten zijn uitgelogd.',
+    wrong: 'Het huidige wachtwoord klopt niet.',
+    tooMany: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+    error: 'Je wachtwoord kon niet worden gewijzigd. Probeer het opnieuw.',
+  },
+  signOutEverywhere: {
+    heading: 'Overal uitloggen',
+    intro:
+      'Telefoon kwijt, of ingelogd op een gedeelde computer? Log in één keer uit op alle apparaten.',
+    button: 'Overal uitloggen',
+    failed: 'Uitloggen is mislukt. Probeer het opnieuw.',
+  },
+  privacy: {
+    heading: 'Je gegevens',
+    intro:
+      'Download alles wat we over je bewaren: je gegevens, profiel, advertenties, de berichten die je stuurde, favorieten en zoekmeldingen, als JSON-bestand.',
+    download: 'Mijn gegevens downloaden',
+  },
+  deletion: {
+    heading: 'Mijn account verwijderen',
+    intro: 'Het verwijderen van je account kan niet ongedaan worden gemaakt.',
+    button: 'Mijn account verwijderen',
+    dialogTitle: 'Je account verwijderen?',
+    consequences: {
+      adverts: 'Je advertenties worden offline gehaald en verwijderd.',
+      data: 'Je huurdersprofiel, favorieten, zoekmeldingen en instellingen worden verwijderd.',
+      messages:
+        'Berichten die je stuurde blijven bij de mensen aan wie je schreef, als van een verwijderde gebruiker. Niemand kan je nog schrijven.',
+      signOut: 'Je wordt op alle apparaten uitgelogd. Dit kan niet ongedaan worden gemaakt.',
+    },
+    password: 'Je wachtwoord',
+    passwordHint: 'Typ je wachtwoord ter bevestiging.',
+    confirm: 'Mijn account definitief verwijderen',
+    cancel: 'Annuleren',
+    wrong: 'Het wachtwoord klopt niet.',
+    error: 'Je account kon niet worden verwijderd. Probeer het opnieuw.',
+  },
+  deletedNotice:
+    'Je account is verwijderd en je bent uitgelogd. Bedankt voor het gebruiken van Rooms.',
+  deletedUser: 'Verwijderde gebruiker',
+  settings: {
+    heading: 'E-mails',
+    intro: 'Kies de taal van onze e-mails en welke je ontvangt.',
+    language: 'Taal van e-mails',
+    alertEmails: 'E-mails met zoekmeldingen',
+    alertEmailsHint: 'Nieuwe woningen die passen bij je bewaarde zoekopdrachten.',
+    messageEmails: 'E-mails over nieuwe berichten',
+    messageEmailsHint: 'Een seintje als iemand je schrijft (hooguit één per kwartier).',
+    on: 'Aan',
+    off: 'Uit',
+    saved: 'Je e-mailinstellingen zijn opgeslagen.',
+    error: 'Je e-mailinstellingen konden niet worden opgeslagen. Probeer het opnieuw.',
+  },
+  dashboard: {
+    heading: 'Dashboard',
+    greeting: 'Hallo {{name}}, dit is je overzicht.',
+    error: 'Je overzicht kon niet worden geladen. Probeer het later opnieuw.',
+    messages: {
+      title: 'Berichten',
+      value_one: '{{count}} ongelezen gesprek',
+      value_other: '{{count}} ongelezen gesprekken',
+      link: 'Naar mijn berichten',
+    },
+    favorites: {
+      title: 'Favorieten',
+      rooms_one: '{{count}} favoriete woning',
+      rooms_other: '{{count}} favoriete woningen',
+      tenants_one: '{{count}} favoriete huurder',
+      tenants_other: '{{count}} favoriete huurders',
+      roomsLink: 'Mijn favoriete woningen',
+      tenantsLink: 'Mijn favoriete huurders',
+    },
+    alerts: {
+      title: 'Zoekmeldingen',
+      value_one: '{{count}} zoekmelding',
+      value_other: '{{count}} zoekmeldingen',
+      link: 'Mijn zoekmeldingen beheren',
+    },
+    adverts: {
+      title: 'Mijn advertenties',
+      value_one: '{{count}} advertentie online',
+      value_other: '{{count}} advertenties online',
+      empty: 'Je hebt nog geen advertenties. Verhuur een kamer in een paar stappen.',
+      create: 'Plaats een advertentie',
+      link: 'Mijn advertenties beheren',
+      untitled: 'Concept zonder titel',
+      online: 'Online',
+      offline: 'Offline',
+      views_one: '{{count}} keer bekeken',
+      views_other: '{{count}} keer bekeken',
+      reactions_one: '{{count}} reactie',
+      reactions_other: '{{count}} reacties',
+    },
+    profile: {
+      title: 'Je huurdersprofiel',
+      value: '{{percent}}% compleet',
+      missing: 'Nog toe te voegen: {{items}}',
+      complete: 'Je profiel is compleet: verhuurders kunnen je vinden.',
+      none: 'Je hebt nog geen huurdersprofiel. Verhuurders reageren eerst op complete profielen.',
+      link: 'Mijn profiel aanvullen',
+      items: {
+        photo: 'een foto',
+        introduction: 'een introductie',
+        occupation: 'je bezigheid',
+        ageBand: 'je leeftijd',
+        languages: 'de talen die je spreekt',
+        cities: 'de steden waar je zoekt',
+        maxRent: 'je maximale huur',
+        moveInDate: 'je verhuisdatum',
+      },
+    },
+  },
+};
