@@ -8,6 +8,7 @@ import { errors as enErrors } from './en/errors';
 import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
+import { myAccount as enMyAccount } from './en/my-account';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { wizard as enWizard } from './en/wizard';
@@ -21,6 +22,7 @@ import { errors as nlErrors } from './nl/errors';
 import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
+import { myAccount as nlMyAccount } from './nl/my-account';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
 import { wizard as nlWizard } from './nl/wizard';
@@ -47,6 +49,7 @@ export const EN_RESOURCES = {
   content: enContent,
   alerts: enAlerts,
   emails: enEmails,
+  myAccount: enMyAccount,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -71,6 +74,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     content: nlContent,
     alerts: nlAlerts,
     emails: nlEmails,
+    myAccount: nlMyAccount,
   },
   en: EN_RESOURCES,
 };

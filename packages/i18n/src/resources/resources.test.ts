@@ -120,6 +120,7 @@ describe('resources', () => {
       'content',
       'alerts',
       'emails',
+      'myAccount',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');
