@@ -11,6 +11,7 @@ import { messages as enMessages } from './en/messages';
 import { myAccount as enMyAccount } from './en/my-account';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
+import { studentHouses as enStudentHouses } from './en/student-houses';
 import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
 import { adverts as nlAdverts } from './nl/adverts';
@@ -25,6 +26,7 @@ import { messages as nlMessages } from './nl/messages';
 import { myAccount as nlMyAccount } from './nl/my-account';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
+import { studentHouses as nlStudentHouses } from './nl/student-houses';
 import { wizard as nlWizard } from './nl/wizard';
 
 import type { Locale } from '../locales';
@@ -50,6 +52,7 @@ export const EN_RESOURCES = {
   alerts: enAlerts,
   emails: enEmails,
   myAccount: enMyAccount,
+  studentHouses: enStudentHouses,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -75,6 +78,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     alerts: nlAlerts,
     emails: nlEmails,
     myAccount: nlMyAccount,
+    studentHouses: nlStudentHouses,
   },
   en: EN_RESOURCES,
 };

@@ -31,7 +31,11 @@ export const wizard = {
     'student-house': {
       title: 'Student house',
       intro: 'Adverts of one student house can share an automatic reply.',
-      none: 'There are no student houses on your account yet, so this advert is not part of one. You can go on.',
+      none: 'There are no student houses on your account yet, so this advert is not part of one. You can go on, or add a house first.',
+      choose: 'Which student house is this room in?',
+      noneOption: 'None: this room is not part of a student house',
+      manage: 'Manage or add student houses',
+      loadFailed: 'Your student houses could not be loaded. You can go on without one.',
     },
     address: {
       title: 'Where is it?',

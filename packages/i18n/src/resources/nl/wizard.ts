@@ -34,7 +34,11 @@ export const wizard = {
     'student-house': {
       title: 'Studentenhuis',
       intro: 'Advertenties van één studentenhuis kunnen een automatisch antwoord delen.',
-      none: 'Er staan nog geen studentenhuizen op je account, dus deze advertentie hoort niet bij een studentenhuis. Je kunt verder.',
+      none: 'Er staan nog geen studentenhuizen op je account, dus deze advertentie hoort niet bij een studentenhuis. Je kunt verder, of eerst een huis toevoegen.',
+      choose: 'In welk studentenhuis ligt deze kamer?',
+      noneOption: 'Geen: deze kamer hoort niet bij een studentenhuis',
+      manage: 'Studentenhuizen beheren of toevoegen',
+      loadFailed: 'Je studentenhuizen konden niet worden geladen. Je kunt verder zonder.',
     },
     address: {
       title: 'Waar is het?',
