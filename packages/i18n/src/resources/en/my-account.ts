@@ -72,6 +72,7 @@ export const myAccount = {
     passwordHint: 'Type your password to confirm.',
     confirm: 'Delete my account for good',
     cancel: 'Cancel',
+    close: 'Close',
     wrong: 'The password is incorrect.',
     error: 'Your account could not be deleted. Please try again.',
   },

@@ -74,6 +74,7 @@ export const myAccount: Messages<typeof en> = {
     passwordHint: 'Typ je wachtwoord ter bevestiging.',
     confirm: 'Mijn account definitief verwijderen',
     cancel: 'Annuleren',
+    close: 'Sluiten',
     wrong: 'Het wachtwoord klopt niet.',
     error: 'Je account kon niet worden verwijderd. Probeer het opnieuw.',
   },
