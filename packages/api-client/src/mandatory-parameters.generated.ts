@@ -23,6 +23,12 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /alert/processpsa": {
     "body": true
   },
+  "POST /alert/savealerttosession": {
+    "query": [
+      "setSearchVisibility"
+    ],
+    "body": true
+  },
   "POST /alert/unsubscribeall": {
     "query": [
       "psaIdentifier"

@@ -130,6 +130,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alert/savealerttosession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a search as an alert and set whether landlords may find my tenant profile
+         * @description The alert as `createalert` saves it (409 `alert_limit_reached`, 422 `alert_too_wide`, 400 `invalid_request` change nothing); a search saved before gives `alreadySaved: true`. `setSearchVisibility=true` makes the tenant profile visible in the tenant search and fills its empty city sought and maximum rent from the search; it is found once complete.
+         */
+        post: operations["saveAlertToSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/alert/unsubscribeall": {
         parameters: {
             query?: never;
@@ -2684,6 +2704,275 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveAlertToSession: {
+        parameters: {
+            query: {
+                /** @description true: landlords searching tenants may find my tenant profile; false: hide it (issue 26) */
+                setSearchVisibility: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How often the alert e-mails: Instant 1 (within minutes), Daily 2 (07:00), Weekly 3 (Monday 07:00)
+                     * @enum {number}
+                     */
+                    frequency: 1 | 2 | 3;
+                    /**
+                     * @description Language of the alert's e-mails: 'nl' or 'en'
+                     * @enum {string}
+                     */
+                    language: "en" | "nl";
+                    /** @description Name of the alert, at most 80 characters; empty = none */
+                    name?: string | null;
+                    /** @description Listing search request (§3) */
+                    searchRequest: {
+                        /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                        availabilityPeriods?: (1 | 2)[] | null;
+                        /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                        availableFromDate?: string | null;
+                        /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                        candidateAge?: number | null;
+                        /** @description Display name of the city (informational) */
+                        cityName?: string | null;
+                        /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                        citySlug?: string | null;
+                        /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                        furnishings?: (1 | 2 | 4)[] | null;
+                        /** @description Internet included; true filters, false/null/missing does not */
+                        hasInternet?: boolean | null;
+                        /** @description Private bathroom; true filters, false/null/missing does not */
+                        isBathroomPrivate?: boolean | null;
+                        /** @description Private kitchen; true filters, false/null/missing does not */
+                        isKitchenPrivate?: boolean | null;
+                        /** @description Pets inside allowed; true filters, false/null/missing does not */
+                        isPetsInsideAllowed?: boolean | null;
+                        /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                        isSmokingInsideAllowed?: boolean | null;
+                        /** @description Private toilet; true filters, false/null/missing does not */
+                        isToiletPrivate?: boolean | null;
+                        /** @description North edge of the map box, degrees (map calls only) */
+                        lat_hi?: number | null;
+                        /** @description South edge of the map box, degrees (map calls only) */
+                        lat_lo?: number | null;
+                        listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                        /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                        listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                        /** @description East edge of the map box, degrees (map calls only) */
+                        lng_hi?: number | null;
+                        /** @description West edge of the map box, degrees (map calls only) */
+                        lng_lo?: number | null;
+                        location?: {
+                            /** @description Display name of the city */
+                            cityName?: string | null;
+                            /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                            citySlug?: string | null;
+                            /** @description Display name of the most precise place (street, else city) */
+                            name?: string | null;
+                        } | null;
+                        maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                        /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                        ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                        /** @description Page number, 1 to 10000; default 1 */
+                        pageNo?: number | null;
+                        radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                        /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                        roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                        roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                        /** @description Listings per page, 1 to 100; default 20 */
+                        rowsPerPage?: number | null;
+                        searchview?: (1 | 3 | 4) | null;
+                        /** @description Display name of the street (informational) */
+                        streetName?: string | null;
+                        /** @description Street slug within the city: the radius is measured from the street */
+                        streetSlug?: string | null;
+                        /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                        suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                        /** @description Number of persons the listing must suit (at least this many) */
+                        suitableForNumberOfPersonsId?: number | null;
+                        /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                        suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                        surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                        /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                        topAdOffset?: number | null;
+                        /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                        topAdsOnly?: boolean | null;
+                        /** @description Experiment variant (informational) */
+                        variant?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The saved alert; null when it was saved before */
+                        alert: {
+                            /** @description When it was saved, ISO 8601 UTC */
+                            createdAt: string;
+                            /**
+                             * @description How often the alert e-mails: Instant 1 (within minutes), Daily 2 (07:00), Weekly 3 (Monday 07:00)
+                             * @enum {number}
+                             */
+                            frequency: 1 | 2 | 3;
+                            language: string;
+                            /** @description Listings it matched in the last 7 days */
+                            matchesLastSevenDays: number;
+                            name: string | null;
+                            paused: boolean;
+                            psaIdentifier: string;
+                            /** @description Listing search request (§3) */
+                            searchRequest: {
+                                /** @description Availability periods: temporary 1 (has an end date), indefinite 2 (no end date) */
+                                availabilityPeriods?: (1 | 2)[] | null;
+                                /** @description Listings available on or before this date, 'YYYY-MM-DD' (1900-01-01..2099-12-31) */
+                                availableFromDate?: string | null;
+                                /** @description Candidate's age in years (clamped to 16..99, §5): within the listing's preferred ages */
+                                candidateAge?: number | null;
+                                /** @description Display name of the city (informational) */
+                                cityName?: string | null;
+                                /** @description City slug; '' or missing for the whole country. An unknown slug finds nothing */
+                                citySlug?: string | null;
+                                /** @description Furnishing: Uncarpeted 1, Unfurnished 2, Furnished 4 */
+                                furnishings?: (1 | 2 | 4)[] | null;
+                                /** @description Internet included; true filters, false/null/missing does not */
+                                hasInternet?: boolean | null;
+                                /** @description Private bathroom; true filters, false/null/missing does not */
+                                isBathroomPrivate?: boolean | null;
+                                /** @description Private kitchen; true filters, false/null/missing does not */
+                                isKitchenPrivate?: boolean | null;
+                                /** @description Pets inside allowed; true filters, false/null/missing does not */
+                                isPetsInsideAllowed?: boolean | null;
+                                /** @description Smoking inside allowed; true filters, false/null/missing does not */
+                                isSmokingInsideAllowed?: boolean | null;
+                                /** @description Private toilet; true filters, false/null/missing does not */
+                                isToiletPrivate?: boolean | null;
+                                /** @description North edge of the map box, degrees (map calls only) */
+                                lat_hi?: number | null;
+                                /** @description South edge of the map box, degrees (map calls only) */
+                                lat_lo?: number | null;
+                                listingSortOptionId?: (1 | 2 | 4 | 5 | 6) | null;
+                                /** @description Search listing types (§3): Room 1, Apartment 2, Studio 4, Antisquat 8, StudentHousing 16, FurnishedApartment 17, ShortTermRental 18, LongTermRental 19, Generic 20 (all), Empty 0 (all); a listing matching any one is returned */
+                                listingTypeIds?: (0 | 1 | 2 | 4 | 8 | 16 | 17 | 18 | 19 | 20)[] | null;
+                                /** @description East edge of the map box, degrees (map calls only) */
+                                lng_hi?: number | null;
+                                /** @description West edge of the map box, degrees (map calls only) */
+                                lng_lo?: number | null;
+                                location?: {
+                                    /** @description Display name of the city */
+                                    cityName?: string | null;
+                                    /** @description City slug (e.g. 'den-haag'); '' for the whole country */
+                                    citySlug?: string | null;
+                                    /** @description Display name of the most precise place (street, else city) */
+                                    name?: string | null;
+                                } | null;
+                                maxRentalPriceId?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 1000 | 1100 | 1200 | 1300 | 1400 | 1500 | 1750 | 2000 | 2250 | 2500 | 2750 | 3000 | 3500 | 4000 | 4500 | 5000 | 5500 | 6000 | 20000) | null;
+                                /** @description Owner types: PrivateOwner 1, Roommate 2, RealEstateAgent 4, Other 8 */
+                                ownerTypeIds?: (1 | 2 | 4 | 8)[] | null;
+                                /** @description Page number, 1 to 10000; default 1 */
+                                pageNo?: number | null;
+                                radiusId?: (0 | 1 | 2 | 5 | 10 | 20) | null;
+                                /** @description Genders of current roommates (Male 1, Female 2, Mixed 4 = both): listings with any of them */
+                                roommateGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                                roommateMaxNumberId?: (1 | 2 | 3 | 4) | null;
+                                /** @description Listings per page, 1 to 100; default 20 */
+                                rowsPerPage?: number | null;
+                                searchview?: (1 | 3 | 4) | null;
+                                /** @description Display name of the street (informational) */
+                                streetName?: string | null;
+                                /** @description Street slug within the city: the radius is measured from the street */
+                                streetSlug?: string | null;
+                                /** @description Tenant's gender (Male 1, Female 2, Mixed 4, NotImportant 8): listings preferring it, Mixed or NotImportant */
+                                suitableForGenderIds?: (1 | 2 | 4 | 8)[] | null;
+                                /** @description Number of persons the listing must suit (at least this many) */
+                                suitableForNumberOfPersonsId?: number | null;
+                                /** @description Occupations (Student 1, WorkingStudent 2, Working 4, LookingForJob 8): listings preferring any of them */
+                                suitableForStatusIds?: (1 | 2 | 4 | 8)[] | null;
+                                surfaceMinimumId?: (6 | 8 | 10 | 12 | 14 | 16 | 18 | 20 | 25 | 30 | 40 | 50 | 60 | 80 | 100 | 125 | 150 | 200) | null;
+                                /** @description With topAdsOnly: how many top adverts to skip first (carousel rotation); default 0 */
+                                topAdOffset?: number | null;
+                                /** @description Only listings with an active top advert; true filters, false/null/missing does not */
+                                topAdsOnly?: boolean | null;
+                                /** @description Experiment variant (informational) */
+                                variant?: string | null;
+                            };
+                        } | null;
+                        /** @description The same search was saved before (1129): nothing new */
+                        alreadySaved: boolean;
+                        tenantProfile: {
+                            /** @description Profile completeness, 0 to 100 */
+                            completenessPercent: number;
+                            /** @description Landlords can find the profile now (visible and complete) */
+                            shown: boolean;
+                            /** @description The choice as stored on the tenant profile */
+                            visible: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
