@@ -6,13 +6,13 @@
  * Cities are reference data (written by the seed only), so each lookup is remembered.
  */
 import { TENANT_SEARCH_RADIUS_KM } from '@rooms/domain';
-import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
-import { cities } from '../db/schema.js';
 import { boxAround, distanceKm } from '../search/geometry.js';
+import { runQuery } from '../search/run-query.js';
 
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
 
 /** How long a lookup is remembered, milliseconds (cities change only with a reseed). */
 export const NEARBY_CITIES_TTL_MS = 10 * 60_000;
@@ -25,56 +25,61 @@ export interface NearbyCities {
   readonly cityIds: readonly number[];
 }
 
-const caches = new WeakMap<Db, LRUCache<string, { found: NearbyCities | null }>>();
+const caches = new WeakMap<Database, LRUCache<string, { found: NearbyCities | null }>>();
 
 /**
  * The cities within {@link TENANT_SEARCH_RADIUS_KM} km of a city, looked up by slug or by name
  * (case-insensitive; a name shared by several places picks the largest).
  *
- * @param db the database
+ * @param database the pool
  * @param key `{ slug }` or `{ name }`
  * @returns the city and its neighbours; null when no city has that slug or name
  * @throws the database error (a 500)
  */
 export async function nearbyCities(
-  db: Db,
+  database: Database,
   key: { slug: string } | { name: string },
 ): Promise<NearbyCities | null> {
-  let cache = caches.get(db);
+  let cache = caches.get(database);
   if (!cache) {
     cache = new LRUCache({ max: 5_000, ttl: NEARBY_CITIES_TTL_MS });
-    caches.set(db, cache);
+    caches.set(database, cache);
   }
   const cacheKey = 'slug' in key ? `s:${key.slug.toLowerCase()}` : `n:${key.name.toLowerCase()}`;
   const known = cache.get(cacheKey);
   if (known) return known.found;
-  const found = await lookUp(db, key);
+  const found = await lookUp(database, key);
   cache.set(cacheKey, { found });
   return found;
 }
 
+interface CityRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
 async function lookUp(
-  db: Db,
+  database: Database,
   key: { slug: string } | { name: string },
 ): Promise<NearbyCities | null> {
   const where =
     'slug' in key
-      ? eq(cities.slug, key.slug.toLowerCase())
-      : eq(sql`lower(${cities.name})`, key.name.toLowerCase());
-  const [city] = await db
-    .select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng })
-    .from(cities)
-    .where(where)
-    .orderBy(desc(cities.addressCount))
-    .limit(1);
+      ? sql`slug = ${key.slug.toLowerCase()}`
+      : sql`lower(name) = ${key.name.toLowerCase()}`;
+  const [city] = await runQuery<CityRow>(
+    database,
+    sql`select id, name, lat, lng from cities where ${where} order by address_count desc, id limit 1`,
+  );
   if (!city) return null;
   const box = boxAround(city.lat, city.lng, TENANT_SEARCH_RADIUS_KM);
-  const candidates = await db
-    .select({ id: cities.id, lat: cities.lat, lng: cities.lng })
-    .from(cities)
-    .where(
-      and(between(cities.lat, box.latLo, box.latHi), between(cities.lng, box.lngLo, box.lngHi)),
-    );
+  const candidates = await runQuery<CityRow>(
+    database,
+    sql`select id, name, lat, lng from cities
+        where lat between ${box.latLo}::float8 and ${box.latHi}::float8
+          and lng between ${box.lngLo}::float8 and ${box.lngHi}::float8`,
+  );
   const cityIds = candidates
     .filter((c) => distanceKm(city.lat, city.lng, c.lat, c.lng) <= TENANT_SEARCH_RADIUS_KM)
     .map((c) => c.id)

@@ -4,13 +4,15 @@
  */
 import { cities, tenantProfiles, users } from '../db/schema.js';
 
-import type { Db } from '../db/database.js';
+import { invalidateTenantIndex } from './tenant-index.js';
+
+import type { Database } from '../db/database.js';
 
 let counter = 0;
 
 /** Inserts a city at a coordinate; returns its id and slug. */
 export async function insertCity(
-  db: Db,
+  { db }: Database,
   name: string,
   lat: number,
   lng: number,
@@ -37,16 +39,18 @@ export interface TenantFixture {
 
 /**
  * Inserts a user with a complete, visible profile seeking `cityIds` (budget € 800, move-in
- * 2027-01-01, age band 2, student, with photo), then the overrides.
+ * 2027-01-01, age band 2, student, with photo), then the overrides; the tenant search's index
+ * is invalidated, as a profile save does.
  *
  * @returns the user id
  */
 export async function insertTenant(
-  db: Db,
+  database: Database,
   cityIds: number[],
   fixture: TenantFixture = {},
 ): Promise<number> {
   counter += 1;
+  const { db } = database;
   const [user] = await db
     .insert(users)
     .values({
@@ -73,5 +77,6 @@ export async function insertTenant(
     completeness: 100,
     ...fixture.profile,
   });
+  invalidateTenantIndex(database);
   return user!.id;
 }

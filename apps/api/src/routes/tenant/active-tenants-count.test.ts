@@ -22,14 +22,14 @@ function count(query = '') {
 describe('GET /tenant/activetenantscount', () => {
   it('counts the shown tenant profiles, nationally without a city', async () => {
     expect((await count()).json()).toEqual({ count: 0, scope: 'national', cityName: null });
-    const groningen = await insertCity(t.database.db, 'Groningen', 53.2, 6.56);
-    const haren = await insertCity(t.database.db, 'Haren', 53.17, 6.6); // ≈ 4 km away
-    const assen = await insertCity(t.database.db, 'Assen', 53.0, 6.56);
-    await insertTenant(t.database.db, [groningen.id]);
-    await insertTenant(t.database.db, [haren.id], { photoKey: null });
-    await insertTenant(t.database.db, [assen.id]);
-    await insertTenant(t.database.db, [groningen.id], { profile: { visible: false } });
-    await insertTenant(t.database.db, [groningen.id], { deletedAt: new Date() });
+    const groningen = await insertCity(t.app.database, 'Groningen', 53.2, 6.56);
+    const haren = await insertCity(t.app.database, 'Haren', 53.17, 6.6); // ≈ 4 km away
+    const assen = await insertCity(t.app.database, 'Assen', 53.0, 6.56);
+    await insertTenant(t.app.database, [groningen.id]);
+    await insertTenant(t.app.database, [haren.id], { photoKey: null });
+    await insertTenant(t.app.database, [assen.id]);
+    await insertTenant(t.app.database, [groningen.id], { profile: { visible: false } });
+    await insertTenant(t.app.database, [groningen.id], { deletedAt: new Date() });
     const response = await count();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: 3, scope: 'national', cityName: null });

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { errorResponses } from '../../errors/error-body.js';
-import { runQuery } from '../../search/run-query.js';
 import { nearbyCities } from '../../tenant-search/nearby-cities.js';
-import { intArray, SHOWN_PROFILE } from '../../tenant-search/tenant-query.js';
+import { countSeeking, tenantIndex } from '../../tenant-search/tenant-index.js';
 
 import type { Database } from '../../db/database.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,20 +61,14 @@ export const activeTenantsCountRoute: FastifyPluginAsyncZod = async (app) => {
           cityName,
         };
       }
-      const nearby = await nearbyCities(app.database.db, { name: cityName });
+      const nearby = await nearbyCities(app.database, { name: cityName });
       const count = nearby === null ? 0 : await countShown(app.database, nearby.cityIds);
       return { count, scope: 'city' as const, cityName };
     },
   );
 };
 
-/** Shown profiles, seeking one of `cityIds` (null: anywhere). */
+/** Shown profiles seeking one of `cityIds` (null: anywhere), from the tenant search's index. */
 async function countShown(database: Database, cityIds: readonly number[] | null): Promise<number> {
-  const near = cityIds === null ? sql`true` : sql`p.city_ids && ${intArray(cityIds)}`;
-  const [row] = await runQuery<{ count: number }>(
-    database,
-    sql`select count(*)::int as count from tenant_profiles p join users u on u.id = p.user_id
-        where ${SHOWN_PROFILE} and ${near}`,
-  );
-  return row?.count ?? 0;
+  return countSeeking(await tenantIndex(database), cityIds);
 }

@@ -26,7 +26,7 @@ let cityCounter = 0;
 /** A city of its own, far from every other test's city (0.5° of latitude apart ≈ 55 km). */
 async function ownCity(name = 'Stad') {
   cityCounter += 1;
-  return insertCity(t.database.db, name, 40 + cityCounter * 0.5, 5);
+  return insertCity(t.app.database, name, 40 + cityCounter * 0.5, 5);
 }
 
 /** Tenant ids found in a city by a request (page of 100). */
@@ -51,8 +51,8 @@ async function expectFilter(
   notMatching: TenantFixture,
 ) {
   const city = await ownCity();
-  const yes = await insertTenant(t.database.db, [city.id], matching);
-  const no = await insertTenant(t.database.db, [city.id], notMatching);
+  const yes = await insertTenant(t.app.database, [city.id], matching);
+  const no = await insertTenant(t.app.database, [city.id], notMatching);
   expect(new Set(await idsFound(city.slug))).toEqual(new Set([yes, no]));
   expect(await idsFound(city.slug, body)).toEqual([yes]);
 }
@@ -108,8 +108,8 @@ describe('POST /tenant/findtenants: filters', () => {
   it("suitableForGenderIDs: the tenant's gender; Mixed means any", async () => {
     await expectFilter({ suitableForGenderIDs: [1] }, { gender: 1 }, { gender: 2 });
     const city = await ownCity();
-    const a = await insertTenant(t.database.db, [city.id], { gender: 1 });
-    const b = await insertTenant(t.database.db, [city.id], { gender: 2 });
+    const a = await insertTenant(t.app.database, [city.id], { gender: 1 });
+    const b = await insertTenant(t.app.database, [city.id], { gender: 2 });
     expect(new Set(await idsFound(city.slug, { suitableForGenderIDs: [4] }))).toEqual(
       new Set([a, b]),
     );
@@ -166,8 +166,8 @@ describe('POST /tenant/findtenants: filters', () => {
 
   it('tenantsWithImageOnly: default true; false shows tenants without photo too', async () => {
     const city = await ownCity();
-    const withPhoto = await insertTenant(t.database.db, [city.id]);
-    const without = await insertTenant(t.database.db, [city.id], { photoKey: null });
+    const withPhoto = await insertTenant(t.app.database, [city.id]);
+    const without = await insertTenant(t.app.database, [city.id], { photoKey: null });
     expect(await idsFound(city.slug)).toEqual([withPhoto]);
     expect(new Set(await idsFound(city.slug, { tenantsWithImageOnly: false }))).toEqual(
       new Set([withPhoto, without]),
@@ -176,8 +176,8 @@ describe('POST /tenant/findtenants: filters', () => {
 
   it('onlyFavorite: the caller’s favourites; 401 anonymous; other users’ favourites not seen', async () => {
     const city = await ownCity();
-    const a = await insertTenant(t.database.db, [city.id]);
-    await insertTenant(t.database.db, [city.id]);
+    const a = await insertTenant(t.app.database, [city.id]);
+    await insertTenant(t.app.database, [city.id]);
     const other = await registerUser(t.app);
     const toggle = await call(landlord, {
       method: 'POST',
@@ -206,28 +206,41 @@ describe('POST /tenant/findtenants: filters', () => {
 
 describe('POST /tenant/findtenants: place, privacy, cards', () => {
   it('finds tenants seeking a city within 5 km, not farther', async () => {
-    const centre = await insertCity(t.database.db, 'Centrum', 30, 5);
-    const near = await insertCity(t.database.db, 'Dichtbij', 30.04, 5); // ≈ 4.4 km north
-    const far = await insertCity(t.database.db, 'Verweg', 30.06, 5); // ≈ 6.7 km north
-    const inCentre = await insertTenant(t.database.db, [centre.id]);
-    const inNear = await insertTenant(t.database.db, [far.id, near.id]);
-    await insertTenant(t.database.db, [far.id]);
+    const centre = await insertCity(t.app.database, 'Centrum', 30, 5);
+    const near = await insertCity(t.app.database, 'Dichtbij', 30.04, 5); // ≈ 4.4 km north
+    const far = await insertCity(t.app.database, 'Verweg', 30.06, 5); // ≈ 6.7 km north
+    const inCentre = await insertTenant(t.app.database, [centre.id]);
+    const inNear = await insertTenant(t.app.database, [far.id, near.id]);
+    await insertTenant(t.app.database, [far.id]);
     expect(new Set(await idsFound(centre.slug))).toEqual(new Set([inCentre, inNear]));
     expect(await idsFound('no-such-city')).toEqual([]);
   });
 
   it('never shows hidden, incomplete or deleted profiles', async () => {
     const city = await ownCity();
-    const shown = await insertTenant(t.database.db, [city.id]);
-    await insertTenant(t.database.db, [city.id], { profile: { visible: false } });
-    await insertTenant(t.database.db, [city.id], { profile: { searchable: false } });
-    await insertTenant(t.database.db, [city.id], { deletedAt: new Date() });
+    const shown = await insertTenant(t.app.database, [city.id]);
+    await insertTenant(t.app.database, [city.id], { profile: { visible: false } });
+    await insertTenant(t.app.database, [city.id], { profile: { searchable: false } });
+    await insertTenant(t.app.database, [city.id], { deletedAt: new Date() });
     expect(await idsFound(city.slug, { tenantsWithImageOnly: false })).toEqual([shown]);
+  });
+
+  it('leaves out a profile hidden after the index was loaded, before any reload', async () => {
+    const city = await ownCity();
+    const a = await insertTenant(t.app.database, [city.id]);
+    const b = await insertTenant(t.app.database, [city.id]);
+    expect(new Set(await idsFound(city.slug))).toEqual(new Set([a, b]));
+    // Written behind the index's back (no invalidation): the cards still leave it out.
+    await t.database.pool.query('update tenant_profiles set visible = false where user_id = $1', [
+      a,
+    ]);
+    await t.database.pool.query('update users set deleted_at = now() where id = $1', [b]);
+    expect(await idsFound(city.slug)).toEqual([]);
   });
 
   it('answers cards with names of cities sought, last active to the day, no favourite flag anonymously', async () => {
     const city = await ownCity('Kaartstad');
-    const id = await insertTenant(t.database.db, [city.id], {
+    const id = await insertTenant(t.app.database, [city.id], {
       firstName: 'Anna',
       occupation: 2,
       lastActiveAt: new Date('2026-11-20T13:00:00Z'),
@@ -255,7 +268,7 @@ describe('POST /tenant/findtenants: place, privacy, cards', () => {
 
   it('sorts as asked and pages stably with the user id as tiebreak', async () => {
     const city = await ownCity();
-    const db = t.database.db;
+    const db = t.app.database;
     const low = await insertTenant(db, [city.id], {
       profile: { maxRentCents: 500_00, completeness: 75, updatedAt: new Date('2026-01-03') },
     });

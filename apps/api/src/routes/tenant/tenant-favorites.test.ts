@@ -17,7 +17,7 @@ beforeAll(async () => {
   call = createUserCall(t.app);
   me = await registerUser(t.app);
   other = await registerUser(t.app);
-  cityId = (await insertCity(t.database.db, 'Favostad', 52, 5)).id;
+  cityId = (await insertCity(t.app.database, 'Favostad', 52, 5)).id;
 });
 
 afterAll(async () => {
@@ -31,7 +31,7 @@ const mine = (user: TestUser | null, query: Record<string, string | number> = {}
 
 describe('favourite tenants', () => {
   it('toggles a shown tenant on and off; twice restores', async () => {
-    const tenant = await insertTenant(t.database.db, [cityId], { firstName: 'Bram' });
+    const tenant = await insertTenant(t.app.database, [cityId], { firstName: 'Bram' });
     expect((await toggle(me, { tenantID: tenant })).body).toEqual({
       tenantID: tenant,
       isFavorite: true,
@@ -56,11 +56,11 @@ describe('favourite tenants', () => {
   });
 
   it('answers 404 for hidden, incomplete, deleted or unknown tenants', async () => {
-    const hidden = await insertTenant(t.database.db, [cityId], { profile: { visible: false } });
-    const incomplete = await insertTenant(t.database.db, [cityId], {
+    const hidden = await insertTenant(t.app.database, [cityId], { profile: { visible: false } });
+    const incomplete = await insertTenant(t.app.database, [cityId], {
       profile: { searchable: false },
     });
-    const deleted = await insertTenant(t.database.db, [cityId], { deletedAt: new Date() });
+    const deleted = await insertTenant(t.app.database, [cityId], { deletedAt: new Date() });
     for (const tenantID of [hidden, incomplete, deleted, me.id, 2_000_000_000]) {
       const answer = await toggle(me, { tenantID });
       expect(answer.status).toBe(404);
@@ -68,8 +68,8 @@ describe('favourite tenants', () => {
   });
 
   it('leaves out favourites hidden later, and never shows other users their favourites', async () => {
-    const a = await insertTenant(t.database.db, [cityId]);
-    const b = await insertTenant(t.database.db, [cityId]);
+    const a = await insertTenant(t.app.database, [cityId]);
+    const b = await insertTenant(t.app.database, [cityId]);
     await toggle(me, { tenantID: a });
     await toggle(me, { tenantID: b });
     await t.database.pool.query('update tenant_profiles set visible = false where user_id = $1', [

@@ -1,0 +1,288 @@
+/**
+ * The tenant search's in-memory index (issue 26): every profile shown to landlords (visible,
+ * searchable, account not deleted) with the few numbers the filters and sorts read, in each sort
+ * order, and by city sought. Why in memory: the filters and the Recommended sort read columns of
+ * two tables (`tenant_profiles` and `users`: gender, occupation, photo, last active), so every
+ * SQL plan joins all shown profiles with their users (≈ 60-130 ms at 100,000 profiles on two
+ * cores); here a city search filters a few thousand entries and the whole country walks one
+ * pre-sorted array (about 1-3 ms), and the database answers only the page's cards by primary key.
+ *
+ * Freshness: the index is reloaded at most every {@link TENANT_INDEX_REFRESH_MS} in the
+ * background (stale while revalidating), and at once after {@link invalidateTenantIndex} (the
+ * profile save calls it, and tests after writing fixtures). Privacy does not depend on it: the
+ * cards are read with the shown-profile condition, so a profile hidden or an account deleted
+ * meanwhile never appears; only the total may count it until the next reload.
+ */
+import { TenantSort } from '@rooms/domain';
+import { sql } from 'drizzle-orm';
+
+import { runQuery } from '../search/run-query.js';
+
+import { SHOWN_PROFILE } from './tenant-query.js';
+
+import type { TenantSearchCriteria } from './criteria.js';
+import type { Database } from '../db/database.js';
+
+/** Longest time a loaded index is used before a background reload, milliseconds. */
+export const TENANT_INDEX_REFRESH_MS = 15_000;
+
+/** One shown profile, as the filters and sorts need it. */
+export interface TenantEntry {
+  readonly id: number;
+  readonly cityIds: readonly number[];
+  readonly maxRentCents: number;
+  readonly minSurfaceM2: number | null;
+  readonly furnishings: number;
+  readonly periods: number;
+  readonly household: number;
+  readonly gender: number | null;
+  readonly ageBand: number;
+  readonly occupation: number;
+  readonly smoker: boolean;
+  readonly pets: boolean;
+  readonly roommateMax: number | null;
+  readonly roommateGenders: number;
+  readonly hasPhoto: boolean;
+  readonly completeness: number;
+  /** users.last_active_at in epoch ms; -Infinity when never. */
+  readonly lastActive: number;
+  /** tenant_profiles.updated_at in epoch ms. */
+  readonly updated: number;
+}
+
+/** The §3 tenant sorts as comparators, each ending on the user id (stable pages). */
+export const TENANT_ORDERS: Readonly<
+  Record<TenantSort, (a: TenantEntry, b: TenantEntry) => number>
+> = {
+  [TenantSort.Recommended]: (a, b) =>
+    b.completeness - a.completeness || cmpDesc(a.lastActive, b.lastActive) || b.id - a.id,
+  [TenantSort.MostRecent]: (a, b) => b.updated - a.updated || b.id - a.id,
+  [TenantSort.HighToLow]: (a, b) => b.maxRentCents - a.maxRentCents || b.id - a.id,
+  [TenantSort.LowToHigh]: (a, b) => a.maxRentCents - b.maxRentCents || a.id - b.id,
+};
+
+function cmpDesc(a: number, b: number): number {
+  return a === b ? 0 : a > b ? -1 : 1;
+}
+
+/** A loaded index. */
+export interface TenantIndex {
+  /** Every entry, in each sort order. */
+  readonly sorted: Readonly<Record<TenantSort, readonly TenantEntry[]>>;
+  /** Entries by city sought. */
+  readonly byCity: ReadonlyMap<number, readonly TenantEntry[]>;
+  readonly loadedAt: number;
+}
+
+interface Slot {
+  index: TenantIndex | null;
+  loading: Promise<TenantIndex> | null;
+  /** Bumped by invalidation: a load started before it is not trusted as fresh. */
+  generation: number;
+  loadedGeneration: number;
+}
+
+const slots = new WeakMap<Database, Slot>();
+
+interface EntryRow extends Record<string, unknown> {
+  id: number;
+  city_ids: number[];
+  max_rent_cents: number;
+  min_surface_m2: number | null;
+  furnishings: number;
+  availability_periods: number;
+  household_size: number;
+  gender: number | null;
+  age_band: number;
+  occupation: number;
+  smoker: boolean;
+  has_pets: boolean;
+  roommate_max: number | null;
+  roommate_genders: number;
+  has_photo: boolean;
+  completeness: number;
+  last_active: number | null;
+  updated: number;
+}
+
+/** Reads every shown profile and builds the index. */
+async function loadIndex(database: Database): Promise<TenantIndex> {
+  const rows = await runQuery<EntryRow>(
+    database,
+    sql`select p.user_id as id, p.city_ids, p.max_rent_cents, p.min_surface_m2, p.furnishings,
+          p.availability_periods, p.household_size, u.gender, p.age_band,
+          coalesce(u.occupation, 0) as occupation, p.smoker, p.has_pets, p.roommate_max,
+          p.roommate_genders, u.photo_key is not null as has_photo, p.completeness,
+          (extract(epoch from u.last_active_at) * 1000)::float8 as last_active,
+          (extract(epoch from p.updated_at) * 1000)::float8 as updated
+        from tenant_profiles p join users u on u.id = p.user_id
+        where ${SHOWN_PROFILE}`,
+  );
+  const entries: TenantEntry[] = rows.map((row) => ({
+    id: row.id,
+    cityIds: row.city_ids,
+    maxRentCents: row.max_rent_cents,
+    minSurfaceM2: row.min_surface_m2,
+    furnishings: row.furnishings,
+    periods: row.availability_periods,
+    household: row.household_size,
+    gender: row.gender,
+    ageBand: row.age_band,
+    occupation: row.occupation,
+    smoker: row.smoker,
+    pets: row.has_pets,
+    roommateMax: row.roommate_max,
+    roommateGenders: row.roommate_genders,
+    hasPhoto: row.has_photo,
+    completeness: row.completeness,
+    lastActive: row.last_active ?? -Infinity,
+    updated: row.updated,
+  }));
+  const byCity = new Map<number, TenantEntry[]>();
+  for (const entry of entries) {
+    for (const cityId of new Set(entry.cityIds)) {
+      const list = byCity.get(cityId);
+      if (list) list.push(entry);
+      else byCity.set(cityId, [entry]);
+    }
+  }
+  const sorted = Object.fromEntries(
+    Object.entries(TENANT_ORDERS).map(([sort, order]) => [sort, [...entries].sort(order)]),
+  ) as unknown as Record<TenantSort, TenantEntry[]>;
+  return { sorted, byCity, loadedAt: Date.now() };
+}
+
+/**
+ * The index of a database: loaded on first use; reloaded in the background once older than
+ * {@link TENANT_INDEX_REFRESH_MS}; reloaded before answering after an invalidation.
+ *
+ * @throws the database error of the first load (a 500 or 503)
+ */
+export async function tenantIndex(database: Database): Promise<TenantIndex> {
+  let slot = slots.get(database);
+  if (!slot) {
+    slot = { index: null, loading: null, generation: 0, loadedGeneration: -1 };
+    slots.set(database, slot);
+  }
+  const fresh = slot.loadedGeneration === slot.generation;
+  if (slot.index && fresh && Date.now() - slot.index.loadedAt < TENANT_INDEX_REFRESH_MS) {
+    return slot.index;
+  }
+  const s = slot;
+  const loading =
+    s.loading ??
+    (s.loading = (async (generation: number) => {
+      try {
+        const index = await loadIndex(database);
+        s.index = index;
+        s.loadedGeneration = generation;
+        return index;
+      } finally {
+        s.loading = null;
+      }
+    })(s.generation));
+  // Stale by age only: answer from the old index while the reload runs.
+  if (slot.index && fresh) return slot.index;
+  const loaded = await loading;
+  // Invalidated while that load ran: load once more.
+  return slot.loadedGeneration === slot.generation ? loaded : tenantIndex(database);
+}
+
+/**
+ * Makes the next search reload the index before answering: call after writing a profile (or
+ * the user columns it reads) so that the writer's next search shows the change.
+ */
+export function invalidateTenantIndex(database: Database): void {
+  const slot = slots.get(database);
+  if (slot) slot.generation += 1;
+}
+
+/**
+ * Whether an entry fits the criteria (module comment of `criteria.ts`), the place excepted.
+ *
+ * @param favorites the caller's favourite ids when `onlyFavorite`, else null
+ */
+export function entryMatches(
+  e: TenantEntry,
+  c: TenantSearchCriteria,
+  favorites: ReadonlySet<number> | null,
+): boolean {
+  return (
+    (c.minBudgetCents === null || e.maxRentCents >= c.minBudgetCents) &&
+    (c.surfaceM2 === null || e.minSurfaceM2 === null || e.minSurfaceM2 <= c.surfaceM2) &&
+    (c.furnishingMask === 0 || e.furnishings === 0 || (e.furnishings & c.furnishingMask) !== 0) &&
+    (c.periodMask === 0 || e.periods === 0 || (e.periods & c.periodMask) !== 0) &&
+    (c.maxHousehold === null || e.household <= c.maxHousehold) &&
+    (c.genders.length === 0 || (e.gender !== null && c.genders.includes(e.gender))) &&
+    (c.ageBands === null || c.ageBands.includes(e.ageBand)) &&
+    (c.occupationMask === 0 || (e.occupation & c.occupationMask) !== 0) &&
+    (!c.smokersOnly || e.smoker) &&
+    (!c.petOwnersOnly || e.pets) &&
+    (c.roommates === null || e.roommateMax === null || e.roommateMax >= c.roommates) &&
+    (c.roommateGenderMask === 0 ||
+      e.roommateGenders === 0 ||
+      (e.roommateGenders & c.roommateGenderMask) !== 0) &&
+    (!c.withPhotoOnly || e.hasPhoto) &&
+    (favorites === null || favorites.has(e.id))
+  );
+}
+
+/** Ids of one page and the total, from the index. */
+export interface IndexPage {
+  readonly ids: number[];
+  readonly totalCount: number;
+}
+
+/**
+ * Runs a search on the index.
+ *
+ * @param index the loaded index
+ * @param criteria normalised criteria
+ * @param cityIds the cities within 5 km of the searched city; null = whole country
+ * @param favorites the caller's favourite ids when `onlyFavorite`, else null
+ * @returns the page's user ids in order and the number of matches
+ */
+export function searchIndex(
+  index: TenantIndex,
+  criteria: TenantSearchCriteria,
+  cityIds: readonly number[] | null,
+  favorites: ReadonlySet<number> | null,
+): IndexPage {
+  const from = (criteria.pageNo - 1) * criteria.rowsPerPage;
+  const to = from + criteria.rowsPerPage;
+  if (cityIds === null) {
+    // Walk the entries in the order asked for; keep the page, count the rest.
+    const ids: number[] = [];
+    let totalCount = 0;
+    for (const entry of index.sorted[criteria.sort]) {
+      if (!entryMatches(entry, criteria, favorites)) continue;
+      if (totalCount >= from && totalCount < to) ids.push(entry.id);
+      totalCount += 1;
+    }
+    return { ids, totalCount };
+  }
+  const seen = new Set<number>();
+  const matches: TenantEntry[] = [];
+  for (const cityId of cityIds) {
+    for (const entry of index.byCity.get(cityId) ?? []) {
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      if (entryMatches(entry, criteria, favorites)) matches.push(entry);
+    }
+  }
+  matches.sort(TENANT_ORDERS[criteria.sort]);
+  return { ids: matches.slice(from, to).map((entry) => entry.id), totalCount: matches.length };
+}
+
+/**
+ * Shown profiles seeking one of some cities, or all shown profiles (the active tenant count).
+ *
+ * @param cityIds the cities; null = whole country
+ */
+export function countSeeking(index: TenantIndex, cityIds: readonly number[] | null): number {
+  if (cityIds === null) return index.sorted[TenantSort.Recommended].length;
+  const seen = new Set<number>();
+  for (const cityId of cityIds)
+    for (const entry of index.byCity.get(cityId) ?? []) seen.add(entry.id);
+  return seen.size;
+}
