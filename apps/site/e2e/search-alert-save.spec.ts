@@ -99,6 +99,8 @@ for (const locale of LOCALES) {
       const dialog = await openDialog(page, t);
       await expect(dialog.getByRole('radio', { name: t('alert.daily') })).toBeChecked();
       await expect(dialog.getByText(previewPattern(t))).toBeVisible();
+      // No "let landlords find me" without an account to hold a tenant profile.
+      await expect(dialog.getByRole('checkbox')).toHaveCount(0);
       await expectAccessible(page);
       await dialog.getByRole('radio', { name: t('alert.weekly') }).check();
       await dialog.getByRole('button', { name: t('alert.save') }).click();
@@ -166,6 +168,20 @@ for (const locale of LOCALES) {
         pathFor('accountAlerts', locale),
       );
       expect(await storedRecord(page)).toBeNull();
+      await signedIn.getByRole('button', { name: t('alert.done') }).click();
+
+      // "Let landlords with a matching home find me" (signed in only): saved through
+      // savealerttosession, which makes the tenant profile visible (the demo tenant's is complete).
+      const findMe = await openDialog(page, t);
+      await findMe.getByRole('checkbox', { name: t('alert.findMeLabel') }).check();
+      await findMe.getByRole('button', { name: t('alert.save') }).click();
+      await expect(findMe.getByRole('status')).toContainText(
+        t('alert.savedFindable')
+          .replace(/<[^>]+>.*$/, '')
+          .trim(),
+      );
+      const profile = await page.request.get('/services/api/tenant/profile');
+      expect(((await profile.json()) as { visible: boolean; shown: boolean }).shown).toBe(true);
 
       // Leave the demo tenant as it was.
       for (const alert of await alertsFor(page, citySlug)) {

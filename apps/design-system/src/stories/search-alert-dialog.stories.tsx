@@ -19,6 +19,8 @@ interface SearchAlertDialogStoryProps {
   instantAllowed: boolean;
   /** What saving answers: saved on the account, kept on this device, or a §8 failure. */
   answer: 'saved' | 'kept' | 'failed';
+  /** Signed in: the "let landlords with a matching home find me" checkbox is offered. */
+  signedIn: boolean;
 }
 
 /** `<alerts>…</alerts>`-style tags of the texts as plain links (the site renders the same). */
@@ -39,15 +41,20 @@ function SearchAlertDialogStory({
   lastSevenDays,
   instantAllowed,
   answer,
+  signedIn,
 }: SearchAlertDialogStoryProps) {
   const { locale, t } = useSearchStory();
   const [open, setOpen] = useState(false);
   const [frequency, setFrequency] = useState<AlertFrequency>(AlertFrequency.Daily);
   const [name, setName] = useState('');
+  const [findMe, setFindMe] = useState(false);
   const [message, setMessage] = useState<SearchAlertDialogMessage | null>(null);
   const texts = searchAlertDialogTexts(t);
   const answers: Record<SearchAlertDialogStoryProps['answer'], SearchAlertDialogMessage> = {
-    saved: { severity: 'success', content: withLinks(t('alert.saved')) },
+    saved: {
+      severity: 'success',
+      content: withLinks(findMe ? t('alert.savedFindable') : t('alert.saved')),
+    },
     kept: { severity: 'success', content: withLinks(t('alert.kept')) },
     failed: { severity: 'error', content: t('alert.instantDisabled') },
   };
@@ -75,6 +82,16 @@ function SearchAlertDialogStory({
         onSubmit={() => setMessage(answers[answer])}
         message={message}
         finished={message !== null && answer !== 'failed'}
+        findMe={
+          signedIn
+            ? {
+                checked: findMe,
+                onChange: setFindMe,
+                label: t('alert.findMeLabel'),
+                hint: t('alert.findMeHint'),
+              }
+            : null
+        }
       />
     </div>
   );
@@ -82,14 +99,15 @@ function SearchAlertDialogStory({
 
 /**
  * The "save this search" dialog (issue 25, §7 `POST /alert/createalert`): frequency instant /
- * daily / weekly, an optional name, the 7-day preview; instant disabled with its reason for a
+ * daily / weekly, an optional name, for signed-in visitors "let landlords with a matching home
+ * find me" (`savealerttosession`), the 7-day preview; instant disabled with its reason for a
  * search too wide. A modal dialog: focus stays inside, Escape closes it. On phones a sheet along
  * the bottom edge.
  */
 const meta = {
   title: 'Search/SearchAlertDialog',
   component: SearchAlertDialogStory,
-  args: { lastSevenDays: 12, instantAllowed: true, answer: 'saved' },
+  args: { lastSevenDays: 12, instantAllowed: true, answer: 'saved', signedIn: true },
 } satisfies Meta<typeof SearchAlertDialogStory>;
 
 export default meta;
@@ -111,8 +129,15 @@ export const Dutch: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Wekelijks' }));
     await expect(dialog.getByRole('radio', { name: 'Wekelijks' })).toBeChecked();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Naam (optioneel)' }), 'Groningen');
+    await userEvent.click(
+      dialog.getByRole('checkbox', {
+        name: 'Laat verhuurders met een passende woning mijn profiel vinden',
+      }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Zoekopdracht bewaren' }));
-    await expect(dialog.getByRole('status')).toHaveTextContent('Zoekopdracht bewaard');
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'Verhuurders met een passende woning kunnen je profiel nu vinden',
+    );
   },
 };
 
@@ -135,7 +160,7 @@ export const EnglishTooWide: Story = {
 /** English on a 375 px phone, anonymous: the search is kept on this device. */
 export const EnglishPhoneAnonymous: Story = {
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
-  args: { answer: 'kept' },
+  args: { answer: 'kept', signedIn: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save this search' }));
     const dialog = within(
@@ -143,6 +168,7 @@ export const EnglishPhoneAnonymous: Story = {
         name: 'E-mail me new matches',
       }),
     );
+    await expect(dialog.queryByRole('checkbox')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Save search' }));
     await expect(dialog.getByRole('link', { name: 'create an account' })).toBeVisible();
   },

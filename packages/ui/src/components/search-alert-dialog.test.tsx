@@ -1,5 +1,5 @@
 import { AlertFrequency } from '@rooms/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SearchAlertButton } from './search-alert-button';
@@ -143,5 +143,29 @@ describe('SearchAlertDialog', () => {
     renderDialog({ message: { severity: 'error', content: 'Something went wrong.' } });
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong.');
     expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy();
+  });
+  it('offers the "find me" checkbox only when given, and reports its changes', () => {
+    renderDialog();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    cleanup();
+    const onChange = vi.fn();
+    renderDialog({
+      findMe: {
+        checked: false,
+        onChange,
+        label: 'Let landlords with a matching home find my profile',
+        hint: 'Visible once your profile is complete',
+      },
+    });
+    const box = screen.getByRole('checkbox', {
+      name: 'Let landlords with a matching home find my profile',
+    });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Visible once your profile is complete',
+    );
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 });

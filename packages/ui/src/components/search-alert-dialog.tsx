@@ -44,6 +44,20 @@ export interface SearchAlertDialogMessage {
   readonly content: ReactNode;
 }
 
+/**
+ * The "let landlords with a matching home find me" choice (issues 25 and 26): a checkbox under
+ * the name, offered to signed-in visitors only; saving then also sets the visibility of their
+ * tenant profile.
+ */
+export interface SearchAlertFindMeChoice {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  /** e.g. "Let landlords with a matching home find my profile". */
+  readonly label: string;
+  /** One line under it, e.g. "Your tenant profile becomes visible once it is complete". */
+  readonly hint: string;
+}
+
 /** Props of {@link SearchAlertDialog}. */
 export interface SearchAlertDialogProps {
   readonly open: boolean;
@@ -72,6 +86,8 @@ export interface SearchAlertDialogProps {
   readonly message: SearchAlertDialogMessage | null;
   /** True once saved: the form gives way to the message and a "done" button. */
   readonly finished: boolean;
+  /** The "find me" checkbox; left out (or null) for anonymous visitors. */
+  readonly findMe?: SearchAlertFindMeChoice | null;
 }
 
 /** The dialog's parts in its CSS module. */
@@ -94,7 +110,8 @@ const FREQUENCIES = [
  * `POST /alert/createalert`): a modal `<dialog>` (the browser keeps focus inside, closes it on
  * Escape and gives focus back to the button that opened it) with the search in words, a radio
  * group instant / daily / weekly (instant disabled with its reason when the search is too
- * wide), an optional name of at most 80 characters, the 7-day preview line (a polite live
+ * wide), an optional name of at most 80 characters, for signed-in visitors the "let landlords
+ * find me" checkbox (`findMe`), the 7-day preview line (a polite live
  * region) and save / cancel. After saving the form gives way to the message, which takes focus.
  * Centred and 480 px wide from 600 px; on phones a sheet at the bottom of the screen, full width.
  * Controlled: the owner keeps the values and makes the calls.
@@ -115,6 +132,7 @@ export function SearchAlertDialog({
   onSubmit,
   message,
   finished,
+  findMe = null,
 }: SearchAlertDialogProps) {
   const ids = useId();
   const headingId = `${ids}-heading`;
@@ -190,7 +208,7 @@ export function SearchAlertDialog({
                     disabled={disabled}
                     aria-describedby={hintId}
                     onChange={() => onFrequencyChange(value)}
-                    className={styles.radio}
+                    className={styles.choiceInput}
                   />
                   <label htmlFor={inputId} className={styles.optionLabel}>
                     {texts.frequencies[key].label}
@@ -211,6 +229,24 @@ export function SearchAlertDialog({
             autoComplete="off"
             onChange={(event) => onNameChange(event.target.value)}
           />
+          {findMe === null ? null : (
+            <div className={styles.option}>
+              <input
+                type="checkbox"
+                id={`${ids}-find-me`}
+                checked={findMe.checked}
+                aria-describedby={`${ids}-find-me-hint`}
+                onChange={(event) => findMe.onChange(event.target.checked)}
+                className={styles.choiceInput}
+              />
+              <label htmlFor={`${ids}-find-me`} className={styles.optionLabel}>
+                {findMe.label}
+              </label>
+              <span id={`${ids}-find-me-hint`} className={styles.optionHint}>
+                {findMe.hint}
+              </span>
+            </div>
+          )}
           <p className={styles.preview} aria-live="polite">
             {preview}
           </p>

@@ -22,6 +22,18 @@ export interface CreateAlertBody {
   readonly language: Locale;
 }
 
+/** What `POST /alert/savealerttosession` answers (§7; issues 25 and 26). */
+export interface SaveToSessionResult {
+  /** The search was saved before (1129): nothing new, but the visibility was set. */
+  readonly alreadySaved: boolean;
+  readonly tenantProfile: {
+    /** Landlords can find the tenant profile now (visible and complete). */
+    readonly shown: boolean;
+    /** Profile completeness, 0 to 100. */
+    readonly completenessPercent: number;
+  };
+}
+
 /** What `POST /alert/processpsa` (§4 flush) answers. */
 export interface ProcessPsaResult {
   readonly created: number;
@@ -37,6 +49,11 @@ export interface AlertApi {
   preview(searchRequest: ListingSearchRequest): Promise<AlertPreview>;
   /** Saves an alert for the signed-in user; resolves with its `psaIdentifier`. */
   create(body: CreateAlertBody): Promise<{ readonly psaIdentifier: string }>;
+  /**
+   * Saves an alert and sets whether landlords may find the user's tenant profile
+   * (`setSearchVisibility`); a search saved before is not an error here.
+   */
+  saveToSession(body: CreateAlertBody, setSearchVisibility: boolean): Promise<SaveToSessionResult>;
   /** Sends the anonymous alerts of this browser (at most 20) to the signed-in user's account. */
   processPsa(psaList: readonly ListingSearchRequest[], language: Locale): Promise<ProcessPsaResult>;
 }
@@ -53,6 +70,13 @@ export async function browserAlertApi(locale: Locale): Promise<AlertApi> {
     preview: async (searchRequest) =>
       bodyOf(await client.POST('/alert/preview', { body: { searchRequest } })),
     create: async (body) => bodyOf(await client.POST('/alert/createalert', { body })),
+    saveToSession: async (body, setSearchVisibility) =>
+      bodyOf(
+        await client.POST('/alert/savealerttosession', {
+          params: { query: { setSearchVisibility: setSearchVisibility ? 'true' : 'false' } },
+          body,
+        }),
+      ),
     processPsa: async (psaList, language) =>
       bodyOf(await client.POST('/alert/processpsa', { body: { psaList: [...psaList], language } })),
   };

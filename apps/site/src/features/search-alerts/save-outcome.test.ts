@@ -47,4 +47,19 @@ describe('outcomeMessage', () => {
       'Deze zoekopdracht vond {{formatted}} nieuwe woning in de afgelopen 7 dagen.',
     );
   });
+  it('says whether landlords can find the profile after a "find me" save, with the percentage', async () => {
+    const en = await searchAlertTexts('en');
+    expect(
+      outcomeMessage({ kind: 'savedFindMe', shown: true, completenessPercent: 100 }, en),
+    ).toEqual({ severity: 'success', text: en.savedFindable });
+    expect(
+      outcomeMessage({ kind: 'savedFindMe', shown: false, completenessPercent: 62 }, en).text,
+    ).toBe(
+      'Search saved. Your profile is 62% complete: <profile>complete it</profile> so that landlords can find you.',
+    );
+    const nl = await searchAlertTexts('nl');
+    expect(
+      outcomeMessage({ kind: 'savedFindMe', shown: false, completenessPercent: 25 }, nl).text,
+    ).toContain('25% compleet: <profile>');
+  });
 });

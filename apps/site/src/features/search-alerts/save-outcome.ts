@@ -1,5 +1,7 @@
 import { toCatalogueCode, toRoomsError } from '@rooms/domain';
 
+import { fillPlaceholders } from '../account/rich-text';
+
 import type { AddAnonymousAlertResult } from './anonymous-alerts-storage';
 import type { SearchAlertErrorKey, SearchAlertTexts } from './search-alert-texts';
 
@@ -10,6 +12,13 @@ import type { SearchAlertErrorKey, SearchAlertTexts } from './search-alert-texts
  */
 export type SaveOutcome =
   | { readonly kind: 'saved' }
+  /** Saved with "let landlords find me": whether they can yet, and how complete the profile is. */
+  | {
+      readonly kind: 'savedFindMe';
+      readonly shown: boolean;
+      /** 0 to 100. */
+      readonly completenessPercent: number;
+    }
   | { readonly kind: 'alreadySaved' }
   | { readonly kind: 'kept'; readonly result: AddAnonymousAlertResult }
   | { readonly kind: 'failed'; readonly errorKey: SearchAlertErrorKey };
@@ -37,7 +46,8 @@ export function createFailureOf(
 }
 
 /**
- * The text of an outcome (tags still in it: `<alerts>`, `<login>`, `<register>`).
+ * The text of an outcome (tags still in it: `<alerts>`, `<login>`, `<register>`, `<profile>`;
+ * `{{formatted}}` still in the incomplete-profile text, for the percentage).
  *
  * @param outcome how saving ended
  * @param texts the control's texts
@@ -50,6 +60,15 @@ export function outcomeMessage(
   switch (outcome.kind) {
     case 'saved':
       return { severity: 'success', text: texts.saved };
+    case 'savedFindMe':
+      return outcome.shown
+        ? { severity: 'success', text: texts.savedFindable }
+        : {
+            severity: 'success',
+            text: fillPlaceholders(texts.savedProfileIncomplete, {
+              formatted: String(outcome.completenessPercent),
+            }),
+          };
     case 'alreadySaved':
       return { severity: 'info', text: texts.alreadySaved };
     case 'kept':

@@ -17,21 +17,29 @@ async function inputWith(
 ): Promise<{
   input: SaveSearchAlertInput;
   create: ReturnType<typeof vi.fn>;
+  saveToSession: ReturnType<typeof vi.fn>;
   storage: MemoryStorage;
 }> {
   const storage = new MemoryStorage();
   const createMock = vi.fn(create);
+  const saveToSessionMock = vi.fn<AlertApi['saveToSession']>(() =>
+    Promise.resolve({
+      alreadySaved: false,
+      tenantProfile: { shown: false, completenessPercent: 38 },
+    }),
+  );
   const { errors } = await searchAlertTexts('en');
   return {
     storage,
     create: createMock,
+    saveToSession: saveToSessionMock,
     input: {
       request: GRONINGEN,
       anonymous: false,
       frequency: AlertFrequency.Weekly,
       name: '  Groningen rooms  ',
       language: 'en',
-      api: () => Promise.resolve({ create: createMock }),
+      api: () => Promise.resolve({ create: createMock, saveToSession: saveToSessionMock }),
       storage,
       errors,
       ...patch,
@@ -106,5 +114,25 @@ describe('saveSearchAlert', () => {
       storage: null,
     });
     await expect(saveSearchAlert(input)).resolves.toEqual({ kind: 'kept', result: 'unavailable' });
+  });
+  it('saves through savealerttosession when the user chose to be found by landlords', async () => {
+    const { input, create, saveToSession } = await inputWith(() => refused('unknown', 500), {
+      findMe: true,
+    });
+    await expect(saveSearchAlert(input)).resolves.toEqual({
+      kind: 'savedFindMe',
+      shown: false,
+      completenessPercent: 38,
+    });
+    expect(create).not.toHaveBeenCalled();
+    expect(saveToSession).toHaveBeenCalledWith(
+      {
+        searchRequest: GRONINGEN,
+        frequency: AlertFrequency.Weekly,
+        name: 'Groningen rooms',
+        language: 'en',
+      },
+      true,
+    );
   });
 });

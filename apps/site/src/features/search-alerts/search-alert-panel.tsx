@@ -51,7 +51,9 @@ type PreviewState =
  * the button (`SearchAlertControl`): asks `POST /alert/preview` once when opened (the 7-day line;
  * instant disabled with its reason when the search is too wide), then on save:
  * - signed in (or not known yet): `POST /alert/createalert` with the page's search request,
- *   frequency, name and language; 1129 reads as "already saved" with a link to the alerts page;
+ *   frequency, name and language — or, when a signed-in tenant ticked "let landlords with a
+ *   matching home find my profile", `POST /alert/savealerttosession?setSearchVisibility=true`,
+ *   after which the dialog says whether the profile can be found or how complete it is; 1129 reads as "already saved" with a link to the alerts page;
  *   a 401 (signed out meanwhile) keeps the search in the browser as for anonymous visitors;
  *   other §8 errors show their text and the form stays;
  * - anonymous: the search goes into the §3 record in `localStorage` (no duplicates, at most 20)
@@ -70,6 +72,8 @@ export function SearchAlertPanel({
   const session = useSession();
   const [frequency, setFrequency] = useState<AlertFrequency>(AlertFrequency.Daily);
   const [name, setName] = useState('');
+  const [findMe, setFindMe] = useState(false);
+  const signedIn = session.status === 'ready' && session.user !== null;
   const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -107,6 +111,7 @@ export function SearchAlertPanel({
       anonymous: session.status === 'ready' && session.user === null,
       frequency,
       name,
+      findMe: signedIn && findMe,
       language: locale,
       api: () => browserAlertApi(locale),
       storage: browserAlertStorage(),
@@ -161,12 +166,23 @@ export function SearchAlertPanel({
               severity: message.severity,
               content: richText(message.text, {
                 alerts: link(links.alerts),
+                profile: link(links.profile),
                 login: link(links.login),
                 register: link(links.register),
               }),
             }
       }
       finished={outcome !== null && outcome.kind !== 'failed' && message?.severity !== 'error'}
+      findMe={
+        signedIn
+          ? {
+              checked: findMe,
+              onChange: setFindMe,
+              label: texts.findMe.label,
+              hint: texts.findMe.hint,
+            }
+          : null
+      }
     />
   );
 }

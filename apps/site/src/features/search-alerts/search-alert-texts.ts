@@ -37,6 +37,12 @@ export interface SearchAlertTexts {
   readonly previewOne: string;
   readonly previewOther: string;
   readonly saved: string;
+  /** Saved, and landlords with a matching home can find the tenant profile now. */
+  readonly savedFindable: string;
+  /** Saved, but the profile is not complete yet (`{{formatted}}` percent, a `<profile>` link). */
+  readonly savedProfileIncomplete: string;
+  /** The "let landlords find me" checkbox of signed-in users. */
+  readonly findMe: { readonly label: string; readonly hint: string };
   readonly alreadySaved: string;
   readonly kept: string;
   readonly alreadyKept: string;
@@ -48,6 +54,8 @@ export interface SearchAlertTexts {
 export interface SearchAlertLinks {
   /** The user's alerts (§2 `/account/alerts`). */
   readonly alerts: string;
+  /** The user's tenant profile (§2 `/public-profile`), to complete it. */
+  readonly profile: string;
   /** Sign-in and registration, both coming back to this search (`returnUrl`). */
   readonly login: string;
   readonly register: string;
@@ -70,6 +78,9 @@ export async function searchAlertTexts(locale: Locale): Promise<SearchAlertTexts
     previewOne: t('alert.preview', { count: 1, formatted }),
     previewOther: t('alert.preview', { count: 2, formatted }),
     saved: t('alert.saved'),
+    savedFindable: t('alert.savedFindable'),
+    savedProfileIncomplete: t('alert.savedProfileIncomplete', { formatted }),
+    findMe: { label: t('alert.findMeLabel'), hint: t('alert.findMeHint') },
     alreadySaved: t('alert.alreadySaved'),
     kept: t('alert.kept'),
     alreadyKept: t('alert.alreadyKept'),
@@ -91,6 +102,7 @@ export async function searchAlertTexts(locale: Locale): Promise<SearchAlertTexts
 export function searchAlertLinks(locale: Locale, returnPath: string): SearchAlertLinks {
   return {
     alerts: pathFor('accountAlerts', locale),
+    profile: pathFor('publicProfile', locale),
     login: pathFor('login', locale, undefined, { returnUrl: returnPath }),
     register: pathFor('register', locale, undefined, { returnUrl: returnPath }),
   };

@@ -246,6 +246,12 @@ export const search = {
     kept: 'Search kept on this device. E-mails start once you <login>log in</login> or <register>create an account</register>.',
     alreadyKept:
       'This search is already kept on this device. E-mails start once you <login>log in</login> or <register>create an account</register>.',
+    findMeLabel: 'Let landlords with a matching home find my profile',
+    findMeHint: 'Your tenant profile shows in the tenant search once it is complete',
+    savedFindable:
+      'Search saved. Landlords with a matching home can now find your profile. <alerts>Manage your alerts</alerts>',
+    savedProfileIncomplete:
+      'Search saved. Your profile is {{formatted}}% complete: <profile>complete it</profile> so that landlords can find you.',
     storageUnavailable:
       'This browser does not let us keep the search. <login>Log in</login> to save it.',
   },

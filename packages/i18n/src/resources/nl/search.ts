@@ -245,6 +245,12 @@ export const search: Messages<typeof en> = {
     kept: 'Zoekopdracht bewaard op dit apparaat. De e-mails beginnen zodra je <login>inlogt</login> of <register>een account maakt</register>.',
     alreadyKept:
       'Deze zoekopdracht is al bewaard op dit apparaat. De e-mails beginnen zodra je <login>inlogt</login> of <register>een account maakt</register>.',
+    findMeLabel: 'Laat verhuurders met een passende woning mijn profiel vinden',
+    findMeHint: 'Je huurdersprofiel verschijnt bij het zoeken naar huurders zodra het compleet is',
+    savedFindable:
+      'Zoekopdracht bewaard. Verhuurders met een passende woning kunnen je profiel nu vinden. <alerts>Beheer je zoekalerts</alerts>',
+    savedProfileIncomplete:
+      'Zoekopdracht bewaard. Je profiel is {{formatted}}% compleet: <profile>vul het aan</profile> zodat verhuurders je kunnen vinden.',
     storageUnavailable:
       'Deze browser laat ons de zoekopdracht niet bewaren. <login>Log in</login> om hem op te slaan.',
   },
