@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 
 import { env } from '../../env';
 import { HomeSections } from '../../features/home/home-sections';
+import { AccountDeletedNotice } from '../../features/my-account/account-deleted-notice';
 import { metadataAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
@@ -46,11 +47,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 /**
  * Home page (§2 `/`): the search hero, then popular cities with listing counts, how it works for
- * tenants and landlords, and the landlord call to action.
+ * tenants and landlords, and the landlord call to action; above them, the notice shown after an
+ * account deletion (`/#account-deleted`, CSS only).
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await localeOf(params);
-  const t = await getT(locale);
+  const [t, tAccount] = await Promise.all([getT(locale), getT(locale, 'myAccount')]);
   return (
     <SiteShell
       locale={locale}
@@ -58,6 +60,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       alternates={routeAlternates('home')}
       supportUrl={env.helpCentreUrl[locale]}
     >
+      <AccountDeletedNotice text={tAccount('deletedNotice')} />
       <SearchHero
         {...homeHeroContent(locale, t)}
         locationSuggestions={{

@@ -9,6 +9,7 @@ import {
   isAfterReport,
   parseInboxQuery,
 } from '../../../../../features/messaging/messaging-query';
+import { withDeletedUserName } from '../../../../../features/my-account/deleted-user';
 import { requireUser } from '../../../../../server/require-user';
 import { serverApi } from '../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../shell/alternates';
@@ -75,7 +76,11 @@ export default async function MyMessagesPage({ params, searchParams }: Props) {
   const lastPage = Math.max(1, Math.ceil(page.totalCount / page.rowsPerPage));
   if (query.pageNo > lastPage) redirect(inboxPath(locale, { ...query, pageNo: lastPage }));
 
-  const [t, tCommon] = await Promise.all([getT(locale, 'messages'), getT(locale)]);
+  const [t, tCommon, tAccount] = await Promise.all([
+    getT(locale, 'messages'),
+    getT(locale),
+    getT(locale, 'myAccount'),
+  ]);
   const adverts = groups?.items ?? [];
   const filterTitle =
     query.listingID === undefined
@@ -93,7 +98,10 @@ export default async function MyMessagesPage({ params, searchParams }: Props) {
         locale={locale}
         t={t as unknown as (key: string, options?: Record<string, unknown>) => string}
         query={query}
-        page={page}
+        page={{
+          ...page,
+          items: page.items.map((item) => withDeletedUserName(item, tAccount('deletedUser'))),
+        }}
         filterTitle={filterTitle}
         adverts={adverts}
         reported={isAfterReport(rawQuery)}

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 
 import { ConversationView } from '../../../../../../../features/messaging/conversation-view';
 import { idOfSegment } from '../../../../../../../features/messaging/messaging-query';
+import { withDeletedUserName } from '../../../../../../../features/my-account/deleted-user';
 import { requireUser } from '../../../../../../../server/require-user';
 import { serverApi } from '../../../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../../../shell/alternates';
@@ -87,9 +88,10 @@ export default async function ConversationPage({ params, searchParams }: Props) 
   const pageCount = Math.max(1, Math.ceil(details.totalMessageCount / details.rowsPerPage));
   const pageAt = (page: number) =>
     pathFor('conversation', locale, routeParams, page > 1 ? { ...keep, pageNo: page } : keep);
-  const [t, tCommon, matchScore] = await Promise.all([
+  const [t, tCommon, tAccount, matchScore] = await Promise.all([
     getT(locale, 'messages'),
     getT(locale),
+    getT(locale, 'myAccount'),
     // The explanation is a nicety: the page shows without it when it cannot be read.
     api
       .GET('/conversation/match-score-details', { params: { query: { conversationID } } })
@@ -108,7 +110,7 @@ export default async function ConversationPage({ params, searchParams }: Props) 
       <ConversationView
         locale={locale}
         t={t as unknown as (key: string, options?: Record<string, unknown>) => string}
-        details={details}
+        details={withDeletedUserName(details, tAccount('deletedUser'))}
         inboxPath={pathFor(
           'myMessages',
           locale,
