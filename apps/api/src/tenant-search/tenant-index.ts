@@ -20,11 +20,11 @@ import { runQuery } from '../search/run-query.js';
 
 import { SHOWN_PROFILE } from './tenant-query.js';
 
-import type { TenantSearchCriteria } from './criteria.js';
 import type { Database } from '../db/database.js';
+import type { TenantSearchCriteria } from './criteria.js';
 
 /** Longest time a loaded index is used before a background reload, milliseconds. */
-export const TENANT_INDEX_REFRESH_MS = 15_000;
+export const TENANT_INDEX_REFRESH_MS = 60_000;
 
 /** One shown profile, as the filters and sorts need it. */
 export interface TenantEntry {
@@ -69,10 +69,15 @@ function cmpDesc(a: number, b: number): number {
 export interface TenantIndex {
   /** Every entry, in each sort order. */
   readonly sorted: Readonly<Record<TenantSort, readonly TenantEntry[]>>;
-  /** Entries by city sought. */
-  readonly byCity: ReadonlyMap<number, readonly TenantEntry[]>;
+  /** Entries by city sought, in each sort order. */
+  readonly byCity: ReadonlyMap<number, Readonly<Record<TenantSort, readonly TenantEntry[]>>>;
   readonly loadedAt: number;
+  /** Totals of the filters asked for since the load (key: filters and place, not sort or page). */
+  readonly counts: Map<string, number>;
 }
+
+/** Most totals remembered per loaded index (a key is a few hundred bytes). */
+const MAX_REMEMBERED_COUNTS = 20_000;
 
 interface Slot {
   index: TenantIndex | null;
@@ -103,6 +108,13 @@ interface EntryRow extends Record<string, unknown> {
   completeness: number;
   last_active: number | null;
   updated: number;
+}
+
+/** Entries in each sort order. */
+function sortedEveryWay(entries: readonly TenantEntry[]): Record<TenantSort, TenantEntry[]> {
+  return Object.fromEntries(
+    Object.entries(TENANT_ORDERS).map(([sort, order]) => [sort, [...entries].sort(order)]),
+  ) as unknown as Record<TenantSort, TenantEntry[]>;
 }
 
 /** Reads every shown profile and builds the index. */
@@ -138,18 +150,17 @@ async function loadIndex(database: Database): Promise<TenantIndex> {
     lastActive: row.last_active ?? -Infinity,
     updated: row.updated,
   }));
-  const byCity = new Map<number, TenantEntry[]>();
-  for (const entry of entries) {
+  const sorted = sortedEveryWay(entries);
+  const lists = new Map<number, TenantEntry[]>();
+  for (const entry of sorted[TenantSort.Recommended]) {
     for (const cityId of new Set(entry.cityIds)) {
-      const list = byCity.get(cityId);
+      const list = lists.get(cityId);
       if (list) list.push(entry);
-      else byCity.set(cityId, [entry]);
+      else lists.set(cityId, [entry]);
     }
   }
-  const sorted = Object.fromEntries(
-    Object.entries(TENANT_ORDERS).map(([sort, order]) => [sort, [...entries].sort(order)]),
-  ) as unknown as Record<TenantSort, TenantEntry[]>;
-  return { sorted, byCity, loadedAt: Date.now() };
+  const byCity = new Map([...lists].map(([cityId, list]) => [cityId, sortedEveryWay(list)]));
+  return { sorted, byCity, loadedAt: Date.now(), counts: new Map() };
 }
 
 /**
@@ -234,12 +245,49 @@ export interface IndexPage {
 }
 
 /**
- * Runs a search on the index.
+ * The entries of some cities in one sort order, each once: a merge of the cities' sorted lists.
+ *
+ * @param lists the cities' lists, each in the order `order`
+ */
+function* merged(
+  lists: readonly (readonly TenantEntry[])[],
+  order: (a: TenantEntry, b: TenantEntry) => number,
+): Generator<TenantEntry> {
+  if (lists.length === 1) {
+    yield* lists[0] as readonly TenantEntry[];
+    return;
+  }
+  const heads = lists.map(() => 0);
+  const seen = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestEntry: TenantEntry | undefined;
+    for (let i = 0; i < lists.length; i++) {
+      const entry = (lists[i] as readonly TenantEntry[])[heads[i] as number];
+      if (entry === undefined) continue;
+      if (bestEntry === undefined || order(entry, bestEntry) < 0) {
+        best = i;
+        bestEntry = entry;
+      }
+    }
+    if (bestEntry === undefined) return;
+    heads[best] = (heads[best] as number) + 1;
+    if (seen.has(bestEntry.id)) continue;
+    seen.add(bestEntry.id);
+    yield bestEntry;
+  }
+}
+
+/**
+ * Runs a search on the index: walks the matching entries in the order asked for (the whole
+ * country's list, or the merged lists of the cities near the searched one) and stops once the
+ * page is full when the total of these filters is already known (remembered per loaded index).
  *
  * @param index the loaded index
  * @param criteria normalised criteria
  * @param cityIds the cities within 5 km of the searched city; null = whole country
- * @param favorites the caller's favourite ids when `onlyFavorite`, else null
+ * @param favorites the caller's favourite ids when `onlyFavorite`, else null (then the total
+ *   is not remembered: it is the caller's own)
  * @returns the page's user ids in order and the number of matches
  */
 export function searchIndex(
@@ -250,28 +298,32 @@ export function searchIndex(
 ): IndexPage {
   const from = (criteria.pageNo - 1) * criteria.rowsPerPage;
   const to = from + criteria.rowsPerPage;
-  if (cityIds === null) {
-    // Walk the entries in the order asked for; keep the page, count the rest.
-    const ids: number[] = [];
-    let totalCount = 0;
-    for (const entry of index.sorted[criteria.sort]) {
-      if (!entryMatches(entry, criteria, favorites)) continue;
-      if (totalCount >= from && totalCount < to) ids.push(entry.id);
-      totalCount += 1;
-    }
-    return { ids, totalCount };
+  const order = TENANT_ORDERS[criteria.sort];
+  const entries =
+    cityIds === null
+      ? index.sorted[criteria.sort]
+      : merged(
+          cityIds.map((cityId) => index.byCity.get(cityId)?.[criteria.sort] ?? []),
+          order,
+        );
+  const countKey =
+    favorites === null
+      ? JSON.stringify([cityIds, { ...criteria, sort: 0, pageNo: 0, rowsPerPage: 0 }])
+      : null;
+  const known = countKey === null ? undefined : index.counts.get(countKey);
+  const ids: number[] = [];
+  let matched = 0;
+  for (const entry of entries) {
+    if (!entryMatches(entry, criteria, favorites)) continue;
+    if (matched >= from && matched < to) ids.push(entry.id);
+    matched += 1;
+    if (known !== undefined && matched >= to) break;
   }
-  const seen = new Set<number>();
-  const matches: TenantEntry[] = [];
-  for (const cityId of cityIds) {
-    for (const entry of index.byCity.get(cityId) ?? []) {
-      if (seen.has(entry.id)) continue;
-      seen.add(entry.id);
-      if (entryMatches(entry, criteria, favorites)) matches.push(entry);
-    }
+  if (known !== undefined) return { ids, totalCount: known };
+  if (countKey !== null && index.counts.size < MAX_REMEMBERED_COUNTS) {
+    index.counts.set(countKey, matched);
   }
-  matches.sort(TENANT_ORDERS[criteria.sort]);
-  return { ids: matches.slice(from, to).map((entry) => entry.id), totalCount: matches.length };
+  return { ids, totalCount: matched };
 }
 
 /**
@@ -282,7 +334,9 @@ export function searchIndex(
 export function countSeeking(index: TenantIndex, cityIds: readonly number[] | null): number {
   if (cityIds === null) return index.sorted[TenantSort.Recommended].length;
   const seen = new Set<number>();
-  for (const cityId of cityIds)
-    for (const entry of index.byCity.get(cityId) ?? []) seen.add(entry.id);
+  for (const cityId of cityIds) {
+    for (const entry of index.byCity.get(cityId)?.[TenantSort.Recommended] ?? [])
+      seen.add(entry.id);
+  }
   return seen.size;
 }

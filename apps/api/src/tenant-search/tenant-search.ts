@@ -14,9 +14,9 @@ import { favoriteAmong, toTenantCards } from './tenant-cards.js';
 import { searchIndex, tenantIndex } from './tenant-index.js';
 import { CARD_COLUMNS, intArray, SHOWN_PROFILE, type TenantCardRow } from './tenant-query.js';
 
-import type { TenantSearchCriteria } from './criteria.js';
 import type { Database } from '../db/database.js';
 import type { TenantCard } from '../routes/tenant/tenant-card.schema.js';
+import type { TenantSearchCriteria } from './criteria.js';
 
 /** One page of the tenant search. */
 export interface TenantSearchPage {
