@@ -20,11 +20,11 @@ export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
 
 /**
  * Namespaces of client components that only a few pages use (the listing wizard, the tenant
- * profile form and invitation dialog of issue 26): kept
+ * profile form and invitation dialog of issue 26, the student houses page): kept
  * out of the texts every page hands to the browser; those pages add them with
  * {@link pageResources} in an `I18nProvider` of their own.
  */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['wizard', 'tenantProfile'];
+export const PAGE_NAMESPACES: readonly Namespace[] = ['wizard', 'tenantProfile', 'studentHouses'];
 
 /**
  * The namespaces every page hands to client components (all but {@link SERVER_ONLY_NAMESPACES}

@@ -285,7 +285,14 @@ describe('the wizard’s student-house step', () => {
     const id = await kit.draft(landlord, 16);
     const saved = await link(landlord, id, house.id);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await kit.row(id)).studentHouseId).toBe(house.id);
+    const row = await kit.row(id);
+    expect(row.studentHouseId).toBe(house.id);
+    // The draft had no address: it takes the house's, for the address step to confirm.
+    expect(row).toMatchObject({
+      cityId: kit.place.cityId,
+      houseNumber: '12A',
+      postcode: '9711 LA',
+    });
     const read = await kit.call(landlord, {
       method: 'GET',
       path: '/supplyflow/cra-latest-listing-studenthouse-details',

@@ -61,7 +61,9 @@ function stepSchema<B>(operationId: string, summary: string, body: B) {
  * advert (row locked, see `saveWizardStep`), marks the step saved and answers the advert's
  * wizard status. `cra-roomtype` with `listingID: null` creates the Concept draft. Texts are
  * stored trimmed, postcodes as '1234 AB', house numbers as '12A' / '12-2'. A published advert
- * stays published (the rules still apply); its address can no longer change. An edit of a
+ * stays published (the rules still apply); its address can no longer change. `cra-studenthouse`
+ * with a house gives an advert without an address yet the house's address (to confirm in the
+ * address step). An edit of a
  * published advert that changes its rent, surface, type or description runs the fraud rules
  * again (`listing-wizard/edit-moderation.ts`): when one fires the advert becomes Pending 11, out of
  * search, and the answer says so (`status` 11, `isPendingReview`), as at publishing.
@@ -158,8 +160,21 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
           const { studentHouseId } = request.body;
           if (studentHouseId === null) return { studentHouseId: null };
           // Only one of the landlord's own houses; another's is "not found" (§8).
-          await ownStudentHouse(db(), studentHouseId, currentUser(request).id);
-          return { studentHouseId };
+          const house = await ownStudentHouse(db(), studentHouseId, currentUser(request).id);
+          // An advert without an address yet takes the house's, which the address step then
+          // shows to confirm or change (the room's number addition, e.g. 12-2).
+          const address =
+            current.cityId == null && !current.isAddressReadonly
+              ? {
+                  cityId: house.cityId,
+                  streetId: house.streetId,
+                  houseNumber: house.houseNumber,
+                  postcode: house.postcode,
+                  lat: house.lat,
+                  lng: house.lng,
+                }
+              : {};
+          return { studentHouseId, ...address };
         },
       }),
   );

@@ -20,7 +20,7 @@ import { WizardStepForm } from './wizard-step-form';
 import type { StepFormProps } from './step-form-props';
 
 /** A chosen city or street: its id and name. */
-interface Place {
+export interface Place {
   id: number;
   name: string;
   /** The street's postcode digits (BAG), to help fill in the postcode. */
@@ -48,8 +48,8 @@ function useSettled(text: string): string {
   return settled;
 }
 
-/** Cities whose name starts with the typed text (`GET /search/cities`), biggest first. */
-function useCityOptions(text: string): Place[] {
+/** Cities whose name starts with the typed text (`GET /search/cities`), biggest first (also the student house form's). */
+export function useCityOptions(text: string): Place[] {
   const locale = useLocale();
   const query = useSettled(text.trim());
   const { data } = useQuery({
@@ -68,7 +68,7 @@ function useCityOptions(text: string): Place[] {
 }
 
 /** Streets of the chosen city starting with the typed text (`GET /search/streets`). */
-function useStreetOptions(cityId: number | null, text: string): Place[] {
+export function useStreetOptions(cityId: number | null, text: string): Place[] {
   const locale = useLocale();
   const query = useSettled(text.trim());
   const { data } = useQuery({

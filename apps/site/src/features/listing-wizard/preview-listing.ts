@@ -70,6 +70,8 @@ export function toPreviewListing(
     lat,
     lng,
     postcode4: postcode.slice(0, 4),
+    // The preview leaves the student house out (it shows what the wizard holds of the advert).
+    studentHouse: null,
     surfaceM2,
     furnishing,
     rentCents,

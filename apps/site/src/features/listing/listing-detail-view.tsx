@@ -17,6 +17,7 @@ import { ReportListingButton } from '../messaging/report-listing-button';
 
 import styles from './listing-detail-view.module.css';
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
+import { ListingStudentHouse } from './listing-student-house';
 import {
   availabilityText,
   listingFactGroups,
@@ -254,6 +255,9 @@ export async function ListingDetailView({
           <div className={styles.section}>
             <ListingFacts heading={t('residents.heading')} facts={facts.residents} />
           </div>
+          {listing.studentHouse == null ? null : (
+            <ListingStudentHouse house={listing.studentHouse} locale={locale} />
+          )}
           <section className={styles.section}>
             <h2 className={`${styles.sectionHeading} ${styles.locationHeading}`}>
               {t('location.heading')}

@@ -49,6 +49,7 @@ export function listingFixture(overrides: Partial<ListingDetails> = {}): Listing
     street: { id: 9845, name: 'Frankenstraat', slug: 'frankenstraat' },
     landlord: { id: 428, firstName: 'Eva', photoKey: null },
     photos: [],
+    studentHouse: null,
     ...overrides,
   };
 }

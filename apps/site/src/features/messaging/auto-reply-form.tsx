@@ -21,17 +21,22 @@ import type { MessageProblemKey, MessagesTranslate } from './message-errors';
 import type { AutoReplyValues } from './message-schemas';
 import type { FormProblem } from '@rooms/ui/form-error-summary';
 
-const FIELD_ID = 'auto-reply-message';
-
 /**
  * The landlord's automatic reply to new reactions (§7 `GET`/`POST /conversation/auto-reply`):
  * a switch and the text, checked as typed with the API's rule, saved with one press; the answer
  * (saved on or off) or the §8 problem is announced in the user's language.
  *
  * @param props the stored reply (`isEnabled`, `message`; a disabled empty one when never set)
+ *   and the student house it is for (issue 26; absent for the general reply)
  */
-export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
+export function AutoReplyForm({
+  isEnabled,
+  message,
+  studentHouseID,
+}: AutoReplyValues & { studentHouseID?: number }) {
   const locale = useLocale();
+  // One form per student house may share a page with the general one.
+  const fieldId = `auto-reply-message${studentHouseID === undefined ? '' : `-${studentHouseID}`}`;
   const { t } = useTranslation(['messages', 'errors']);
   const translate = t as unknown as MessagesTranslate;
   const [outcome, setOutcome] = useState<'on' | 'off' | null>(null);
@@ -48,7 +53,7 @@ export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
   );
   const problems: FormProblem[] = [];
   if (submitCount > 0 && fieldError !== undefined) {
-    problems.push({ message: fieldError, fieldId: FIELD_ID });
+    problems.push({ message: fieldError, fieldId });
   }
   if (serverProblem !== null) problems.push({ message: translate(serverProblem) });
 
@@ -57,7 +62,7 @@ export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
     setOutcome(null);
     try {
       const { data } = await browserApi(locale).POST('/conversation/auto-reply', {
-        body: values,
+        body: { ...values, studentHouseID: studentHouseID ?? null },
       });
       form.reset({ isEnabled: data?.isEnabled ?? values.isEnabled, message: values.message });
       setOutcome(values.isEnabled ? 'on' : 'off');
@@ -104,7 +109,7 @@ export function AutoReplyForm({ isEnabled, message }: AutoReplyValues) {
           <TextField
             {...register}
             inputRef={ref}
-            id={FIELD_ID}
+            id={fieldId}
             label={t('autoReply.messageLabel')}
             multiline
             minRows={5}
