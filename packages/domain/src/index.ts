@@ -43,6 +43,7 @@ export {
   MessageKind,
   UserPageRole,
 } from './enums/conversation';
+export type { TenantArrivalSource } from './enums/conversation';
 export {
   AbuseReason,
   BlockDuration,

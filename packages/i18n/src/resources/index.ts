@@ -11,6 +11,7 @@ import { messages as enMessages } from './en/messages';
 import { myAccount as enMyAccount } from './en/my-account';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
+import { tenantProfile as enTenantProfile } from './en/tenant-profile';
 import { studentHouses as enStudentHouses } from './en/student-houses';
 import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
@@ -26,6 +27,7 @@ import { messages as nlMessages } from './nl/messages';
 import { myAccount as nlMyAccount } from './nl/my-account';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
+import { tenantProfile as nlTenantProfile } from './nl/tenant-profile';
 import { studentHouses as nlStudentHouses } from './nl/student-houses';
 import { wizard as nlWizard } from './nl/wizard';
 
@@ -51,6 +53,7 @@ export const EN_RESOURCES = {
   content: enContent,
   alerts: enAlerts,
   emails: enEmails,
+  tenantProfile: enTenantProfile,
   myAccount: enMyAccount,
   studentHouses: enStudentHouses,
 } as const;
@@ -77,6 +80,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     content: nlContent,
     alerts: nlAlerts,
     emails: nlEmails,
+    tenantProfile: nlTenantProfile,
     myAccount: nlMyAccount,
     studentHouses: nlStudentHouses,
   },

@@ -29,7 +29,7 @@ import {
 
 import type { ListingDetails } from './listing-types';
 import type { ListingT } from './listing-view';
-import type { ListingArrivalSource } from '@rooms/domain';
+import type { TenantArrivalSource } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 import type { GalleryPhoto } from '@rooms/ui/photo-gallery';
 
@@ -42,7 +42,7 @@ export interface ListingDetailViewProps {
   /** Today as 'YYYY-MM-DD' (UTC), for "Direct beschikbaar". */
   today: string;
   /** Where the visitor came from (§3, the page's `arrivalSource` query), passed on to reacting. */
-  arrivalSource?: ListingArrivalSource;
+  arrivalSource?: TenantArrivalSource;
   /**
    * The landlord's preview of their own advert (`/preview-roomadvert`): the react button shows
    * but does nothing, and favourite, share and report are left out (the advert may not be public).

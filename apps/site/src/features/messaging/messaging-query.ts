@@ -10,6 +10,7 @@ import {
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 
+import type { TenantArrivalSource } from '@rooms/domain';
 import type { Locale } from '@rooms/i18n';
 
 /** A query of a Next.js page (`searchParams`). */
@@ -46,7 +47,7 @@ export function idOfSegment(segment: string): number | null {
  * @param query the page's query
  * @returns the source, or `undefined`
  */
-export function arrivalSourceOf(query: PageQuery): ListingArrivalSource | undefined {
+export function arrivalSourceOf(query: PageQuery): TenantArrivalSource | undefined {
   const value = parseLenientInteger(first(query.arrivalSource));
   // Invitation (4) is the landlord's: a tenant's reaction never states it.
   const stated = TENANT_ARRIVAL_SOURCES.find((source) => source === value);

@@ -18,13 +18,13 @@ import { browserApi } from '../../client/browser-api';
 import { MESSAGE_VALIDATION_VALUES, reactionSchema } from './message-schemas';
 import { useMessageForm } from './use-message-form';
 
-import type { ListingArrivalSource } from '@rooms/domain';
+import type { TenantArrivalSource } from '@rooms/domain';
 
 /** Props of {@link ReactForm}. */
 export interface ReactFormProps {
   listingID: number;
   /** Where the tenant found the advert (§3), from the page's query; the API defaults to search. */
-  arrivalSource: ListingArrivalSource | undefined;
+  arrivalSource: TenantArrivalSource | undefined;
   /** The tenant's last reaction (`GET /conversation/listing-reaction`), to prefill; or `null`. */
   lastReactionMessage: string | null;
   /** The tenant's conversation about this advert, when they reacted before. */

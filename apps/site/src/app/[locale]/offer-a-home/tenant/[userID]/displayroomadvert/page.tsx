@@ -15,7 +15,9 @@ import { SiteShell } from '../../../../../../shell/site-shell';
 import type { Locale } from '@rooms/i18n';
 import type { Metadata } from 'next';
 
-type Props = PageProps<'/[locale]/offer-a-home/tenant/[landlordID]/displayroomadvert'>;
+// The folder is `[userID]`: Next allows one dynamic name per level, shared with the tenant page
+// `[userID]/[source]`; here the id is the landlord's.
+type Props = PageProps<'/[locale]/offer-a-home/tenant/[userID]/displayroomadvert'>;
 
 interface ProfileRequest {
   locale: Locale;
@@ -27,7 +29,7 @@ async function requestOf(
   params: Props['params'],
   searchParams: Props['searchParams'],
 ): Promise<ProfileRequest> {
-  const { locale, landlordID: rawId } = await params;
+  const { locale, userID: rawId } = await params;
   if (!isLocale(locale)) notFound();
   const landlordID = idOfSegment(rawId);
   if (landlordID === null) notFound();
