@@ -72,8 +72,12 @@ export interface Dashboard {
   };
 }
 
-/** Reactions of an advert: the conversations about it. */
-const reactionsSql = sql<number>`(select count(*)::integer from ${conversations} where ${conversations.listingId} = ${listings.id})`;
+/**
+ * Reactions of an advert: the conversations about it. The outer column is written out in full:
+ * in a one-table select Drizzle leaves columns unqualified, and a bare "id" in the subquery
+ * would be the conversation's own.
+ */
+const reactionsSql = sql<number>`(select count(*)::integer from ${conversations} c where c.listing_id = "listings"."id")`;
 
 /**
  * Reads the overview of a user.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listings, tenantProfiles } from '../../db/schema.js';
+import { insertListing } from '../../testing/listing-fixtures.js';
 import { nextClientAddress } from '../../testing/test-app.js';
 import { createConversationKit } from '../conversation/testing/conversation-kit.js';
 
@@ -243,28 +244,44 @@ describe('new-message e-mails follow users.message_emails', () => {
 describe('GET /customer/dashboard', () => {
   it("counts the landlord's adverts, views and reactions and the unread conversations", async () => {
     const { landlord, listingId } = await kit.landlordWithListing({ title: 'Kamer met balkon' });
-    await kit.t.database.db.update(listings).set({ views: 42 }).where(eq(listings.id, listingId));
+    const { db } = kit.t.database;
+    const second = await insertListing(db, {
+      landlordId: landlord.id,
+      place: kit.place,
+      title: 'Studio aan de gracht',
+    });
+    // A deleted advert counts nowhere.
+    await insertListing(db, { landlordId: landlord.id, place: kit.place, status: 6 });
+    await db.update(listings).set({ views: 42 }).where(eq(listings.id, listingId));
     await kit.react(await kit.user(), listingId);
     await kit.react(await kit.user(), listingId);
+    await kit.react(await kit.user(), second);
     const answer = await kit.call(landlord, { method: 'GET', path: '/customer/dashboard' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      unreadConversations: 2,
-      adverts: {
-        activeCount: 1,
-        totalCount: 1,
-        items: [
-          {
-            listingID: listingId,
-            title: 'Kamer met balkon',
-            isActive: true,
-            views: 42,
-            reactions: 2,
-          },
-        ],
-      },
+      unreadConversations: 3,
+      adverts: { activeCount: 2, totalCount: 2 },
       tenantProfile: { exists: false, percent: 0 },
     });
+    // Newest first (same time: the higher id first).
+    expect(answer.body.adverts.items).toEqual([
+      {
+        listingID: second,
+        title: 'Studio aan de gracht',
+        status: 4,
+        isActive: true,
+        views: 0,
+        reactions: 1,
+      },
+      {
+        listingID: listingId,
+        title: 'Kamer met balkon',
+        status: 4,
+        isActive: true,
+        views: 42,
+        reactions: 2,
+      },
+    ]);
     expect(answer.body.tenantProfile.missing).toContain('photo');
   });
 
