@@ -9,10 +9,11 @@ import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
 import { myAccount as enMyAccount } from './en/my-account';
+import { roommates as enRoommates } from './en/roommates';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
-import { tenantProfile as enTenantProfile } from './en/tenant-profile';
 import { studentHouses as enStudentHouses } from './en/student-houses';
+import { tenantProfile as enTenantProfile } from './en/tenant-profile';
 import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
 import { adverts as nlAdverts } from './nl/adverts';
@@ -25,10 +26,11 @@ import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
 import { myAccount as nlMyAccount } from './nl/my-account';
+import { roommates as nlRoommates } from './nl/roommates';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
-import { tenantProfile as nlTenantProfile } from './nl/tenant-profile';
 import { studentHouses as nlStudentHouses } from './nl/student-houses';
+import { tenantProfile as nlTenantProfile } from './nl/tenant-profile';
 import { wizard as nlWizard } from './nl/wizard';
 
 import type { Locale } from '../locales';
@@ -56,6 +58,7 @@ export const EN_RESOURCES = {
   tenantProfile: enTenantProfile,
   myAccount: enMyAccount,
   studentHouses: enStudentHouses,
+  roommates: enRoommates,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -83,6 +86,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     tenantProfile: nlTenantProfile,
     myAccount: nlMyAccount,
     studentHouses: nlStudentHouses,
+    roommates: nlRoommates,
   },
   en: EN_RESOURCES,
 };
