@@ -5,12 +5,14 @@
  * normalising by content, and storing the original under a new key.
  */
 import { ErrorCode, MAX_PHOTO_UPLOAD_BYTES, RoomsError } from '@rooms/domain';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { countPhotoUpload, countUploadBytes } from '../quotas/upload-quota.js';
 
 import { normaliseUploadedPhoto, PhotoDecodeBusyError } from './photo-upload.js';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 
 /** The multipart field that carries the photo (§7 "multipart, field file"). */
 export const PHOTO_FILE_FIELD = 'file';
@@ -27,6 +29,18 @@ export const PHOTO_MULTIPART_OPTIONS = {
     headerPairs: 50,
   },
 } as const;
+
+/**
+ * The `validatorCompiler` of a photo upload route: the multipart body is read by the handler,
+ * so its body schema only documents it (OpenAPI); the query and params are validated as usual.
+ */
+export function photoUploadValidatorCompiler<S>(
+  route: FastifyRouteSchemaDef<S>,
+): FastifyValidationResult {
+  return route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+}
 
 /** A photo stored as an original: its key and size. */
 export interface StoredUpload {

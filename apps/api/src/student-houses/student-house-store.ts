@@ -191,6 +191,21 @@ export async function createStudentHouse(
 }
 
 /**
+ * Locks one of the landlord's houses for a change and reads its photos.
+ *
+ * @throws RoomsError `http_404` for a missing or another landlord's house
+ */
+async function lockOwnHouse(tx: Tx, id: number, landlordId: number) {
+  const [current] = await tx
+    .select({ photoKeys: studentHouses.photoKeys })
+    .from(studentHouses)
+    .where(and(eq(studentHouses.id, id), eq(studentHouses.landlordId, landlordId)))
+    .for('update');
+  if (current === undefined) throw studentHouseNotFound();
+  return current;
+}
+
+/**
  * Changes one of the landlord's houses; `photoKeys` may only reorder or drop its photos.
  *
  * @returns the house and the image keys it no longer uses (to remove from the image store)
@@ -204,12 +219,7 @@ export async function updateStudentHouse(
   input: StudentHouseInput & { photoKeys: string[] },
 ): Promise<{ house: StudentHouse; droppedKeys: string[] }> {
   const droppedKeys = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ photoKeys: studentHouses.photoKeys })
-      .from(studentHouses)
-      .where(and(eq(studentHouses.id, id), eq(studentHouses.landlordId, landlordId)))
-      .for('update');
-    if (current === undefined) throw studentHouseNotFound();
+    const current = await lockOwnHouse(tx, id, landlordId);
     const kept = new Set(input.photoKeys);
     if (
       kept.size !== input.photoKeys.length ||
@@ -249,12 +259,7 @@ export async function addStudentHousePhoto(
   imageKey: string,
 ): Promise<StudentHouse> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ photoKeys: studentHouses.photoKeys })
-      .from(studentHouses)
-      .where(and(eq(studentHouses.id, id), eq(studentHouses.landlordId, landlordId)))
-      .for('update');
-    if (current === undefined) throw studentHouseNotFound();
+    const current = await lockOwnHouse(tx, id, landlordId);
     assertPhotoRoom(current.photoKeys.length);
     await tx
       .update(studentHouses)

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { studentHouseBody } from '../studenthouse/testing/student-house-body.js';
+
 import { createConversationKit } from './testing/conversation-kit.js';
 
 import type { TestUser } from '../../testing/test-app.js';
@@ -55,15 +57,7 @@ describe('GET and POST /conversation/auto-reply', () => {
       const created = await kit.call(owner, {
         method: 'POST',
         path: '/studenthouse/create',
-        body: {
-          name: 'Huize Zernike',
-          cityId: kit.place.cityId,
-          streetId: kit.place.streetId,
-          houseNumber: '7',
-          postcode: '9711 LA',
-          facilities: 0,
-          houseRules: '',
-        },
+        body: studentHouseBody(kit.place),
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body.id as number;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema.js';
 import { insertListing } from '../../testing/listing-fixtures.js';
 import { eventually } from '../../testing/test-app.js';
+import { studentHouseBody } from '../studenthouse/testing/student-house-body.js';
 
 import { createConversationKit, decodeMail, GOOD_REACTION } from './testing/conversation-kit.js';
 
@@ -179,15 +180,7 @@ describe('POST /conversation/listing-reaction', () => {
     const house = await kit.call(landlord, {
       method: 'POST',
       path: '/studenthouse/create',
-      body: {
-        name: 'Huize Zernike',
-        cityId: kit.place.cityId,
-        streetId: kit.place.streetId,
-        houseNumber: '7',
-        postcode: '9711 LA',
-        facilities: 1,
-        houseRules: '',
-      },
+      body: studentHouseBody(kit.place),
     });
     expect(house.status, JSON.stringify(house.body)).toBe(201);
     // A student residence, linked to the house through the wizard's step.

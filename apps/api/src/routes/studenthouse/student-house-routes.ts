@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { isLocale, STUDENT_HOUSE_LIMITS } from '@rooms/domain';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
 import {
   discardUpload,
   PHOTO_MULTIPART_OPTIONS,
+  photoUploadValidatorCompiler,
   receiveUploadedPhoto,
 } from '../../images/uploaded-photo.js';
 import { forbiddenWords } from '../../listing-wizard/wizard-text.js';
@@ -202,10 +202,7 @@ export const studentHouseRoutes: FastifyPluginAsyncZod<StudentHouseRoutesOptions
       {
         preHandler: authenticate,
         // The multipart body is read by the handler; the body schema only documents it.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body'
-            ? () => ({ value: undefined })
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        validatorCompiler: photoUploadValidatorCompiler,
         schema: {
           operationId: 'uploadStudentHousePhoto',
           tags: TAGS,

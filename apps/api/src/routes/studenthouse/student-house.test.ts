@@ -6,6 +6,8 @@ import { insertListing } from '../../testing/listing-fixtures.js';
 import { createResponseValidator } from '../../testing/openapi-response-validator.js';
 import { createWizardKit } from '../supplyflow/testing/wizard-kit.js';
 
+import { studentHouseBody } from './testing/student-house-body.js';
+
 import type { TestUser } from '../../testing/test-app.js';
 import type { WizardKit } from '../supplyflow/testing/wizard-kit.js';
 
@@ -24,18 +26,9 @@ afterAll(async () => {
   await kit.close();
 });
 
-/** A valid create body, with overrides. */
+/** A valid create body in the kit's city, with overrides. */
 function houseBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Huize Zernike',
-    cityId: kit.place.cityId,
-    streetId: kit.place.streetId,
-    houseNumber: '12a',
-    postcode: '9711la',
-    facilities: StudentHouseFacility.SharedKitchen | StudentHouseFacility.BicycleStorage,
-    houseRules: 'Quiet after 23:00.\nClean the kitchen after cooking.',
-    ...overrides,
-  };
+  return studentHouseBody(kit.place, overrides);
 }
 
 async function createHouse(user: TestUser, overrides: Record<string, unknown> = {}) {

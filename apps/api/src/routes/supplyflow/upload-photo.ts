@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { errorResponses } from '../../errors/error-body.js';
@@ -7,6 +6,7 @@ import { addListingPhoto, checkPhotoUploadAllowed } from '../../images/listing-p
 import {
   discardUpload,
   PHOTO_MULTIPART_OPTIONS,
+  photoUploadValidatorCompiler,
   receiveUploadedPhoto,
 } from '../../images/uploaded-photo.js';
 
@@ -47,10 +47,7 @@ export const uploadPhotoRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       // The multipart body is read by the handler, not validated as JSON: the body schema only
       // documents it (OpenAPI); the query is validated as usual.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body'
-          ? () => ({ value: undefined })
-          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+      validatorCompiler: photoUploadValidatorCompiler,
       schema: {
         operationId: 'uploadListingPhoto',
         tags: ['supplyflow'],

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { getT, isLocale, pageResources, pathFor } from '@rooms/i18n';
+import { getT, pageResources, pathFor } from '@rooms/i18n';
 import { I18nProvider } from '@rooms/i18n/client';
 import { routeAlternates } from '@rooms/ui/shell-content';
-import { notFound } from 'next/navigation';
 
+import { accountPageLocale } from '../../../../features/account/account-page';
 import { StudentHousesManager } from '../../../../features/student-houses/student-houses-manager';
 import { requireUser } from '../../../../server/require-user';
 import { serverApi } from '../../../../server/rooms-api';
@@ -15,15 +15,9 @@ import type { Metadata } from 'next';
 
 type Props = PageProps<'/[locale]/studenthouse'>;
 
-async function localeOf(params: Props['params']) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return locale;
-}
-
 /** Title in the page's language; private, so not indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   const t = await getT(locale, 'studentHouses');
   return {
     title: t('meta.title'),
@@ -39,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * create, edit, photos, per-house automatic reply, delete). A stale session goes to sign-in.
  */
 export default async function StudentHousePage({ params }: Props) {
-  const locale = await localeOf(params);
+  const locale = await accountPageLocale(params);
   await requireUser(locale, pathFor('studenthouse', locale));
   const api = await serverApi(locale);
   const [{ data }, t, tCommon] = await Promise.all([
