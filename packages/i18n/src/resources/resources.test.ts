@@ -121,6 +121,7 @@ describe('resources', () => {
       'alerts',
       'emails',
       'myAccount',
+      'studentHouses',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');
