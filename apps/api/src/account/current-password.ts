@@ -7,6 +7,7 @@
 import { ErrorCode, RoomsError } from '@rooms/domain';
 import { eq } from 'drizzle-orm';
 
+import { currentUser } from '../auth/authenticate.js';
 import { clientKey } from '../auth/client-address.js';
 import { countLoginAttempt, loginAccountSubject } from '../auth/login-attempts.js';
 import { verifyPassword } from '../auth/password.js';
@@ -14,7 +15,6 @@ import { tooManyRequests } from '../auth/rate-limiter.js';
 import { users } from '../db/schema.js';
 import { securityEvent } from '../logging/security-event.js';
 
-import type { Db } from '../db/database.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Message of the 400 answer for a wrong current password. */
@@ -34,33 +34,42 @@ export function wrongPassword(field: string): RoomsError {
   });
 }
 
-/** What {@link confirmCurrentPassword} needs. */
+/** What {@link confirmCurrentPassword} checks. */
 export interface PasswordConfirmation {
-  db: Db;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  userId: number;
   /** The password as typed. */
   password: string;
-  /** The body field it came in, for the error. */
+  /** The body field it came in, for the error, e.g. 'currentPassword'. */
   field: string;
   /** RATE_LIMIT_PER_IP_FACTOR (1 in production). */
   perAddressFactor: number;
-  now: Date;
 }
 
 /**
- * Checks a signed-in user's password: counts the attempt first (login limits), then verifies it
- * (argon2id).
+ * Checks the signed-in caller's password: counts the attempt first (login limits), then
+ * verifies it (argon2id).
  *
+ * @param request a request that passed `authenticate`
+ * @param reply its reply (Retry-After is set on a refusal)
+ * @param check the typed password, its field and the per-address factor
  * @throws RoomsError http_429 (429, Retry-After set) when the login limits refuse the attempt;
  *   invalid_request (400) from {@link wrongPassword} when the password is wrong
  */
-export async function confirmCurrentPassword(check: PasswordConfirmation): Promise<void> {
-  const { db, request, reply, userId } = check;
+export async function confirmCurrentPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  check: PasswordConfirmation,
+): Promise<void> {
+  const { db } = request.server.database;
+  const userId = currentUser(request).id;
   const account = loginAccountSubject({ id: userId }, '');
   const client = clientKey(request.ip);
-  const refusal = await countLoginAttempt(db, account, client, check.perAddressFactor, check.now);
+  const refusal = await countLoginAttempt(
+    db,
+    account,
+    client,
+    check.perAddressFactor,
+    request.server.clock(),
+  );
   if (refusal !== null) {
     securityEvent(request.log, 'login_locked', {
       userId,

@@ -7,6 +7,8 @@ import styles from './delete-account-dialog.module.css';
 import { InlineAlert } from './inline-alert';
 import { ModalSheet } from './modal-sheet';
 import { PasswordField } from './password-field';
+// The frame of the site's dialog sheets: the same look as the search alert dialog.
+import sheet from './search-alert-dialog.module.css';
 
 /** The texts of a {@link DeleteAccountDialog}, in the page's language. */
 export interface DeleteAccountDialogTexts {
@@ -59,15 +61,15 @@ export function DeleteAccountDialog({
       headingId={headingId}
       closeLabel={texts.close}
       classNames={{
-        dialog: styles.dialog,
-        panel: styles.panel,
-        header: styles.header,
-        title: styles.title,
-        close: styles.close,
+        dialog: sheet.dialog,
+        panel: sheet.panel,
+        header: sheet.header,
+        title: sheet.title,
+        close: sheet.close,
       }}
     >
       <form
-        className={styles.body}
+        className={sheet.body}
         noValidate
         aria-labelledby={headingId}
         onSubmit={(event) => {
@@ -98,11 +100,11 @@ export function DeleteAccountDialog({
             {error}
           </InlineAlert>
         )}
-        <div className={styles.actions}>
+        <div className={sheet.actions}>
           <button
             type="button"
             onClick={onClose}
-            className={buttonClassName({ variant: 'outlined', className: styles.secondary })}
+            className={buttonClassName({ variant: 'outlined', className: sheet.secondary })}
           >
             {texts.cancel}
           </button>

@@ -45,15 +45,10 @@ export const changePasswordRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = 
     async (request, reply) => {
       const { db } = app.database;
       const userId = currentUser(request).id;
-      await confirmCurrentPassword({
-        db,
-        request,
-        reply,
-        userId,
+      await confirmCurrentPassword(request, reply, {
         password: request.body.currentPassword,
         field: 'currentPassword',
         perAddressFactor: config.RATE_LIMIT_PER_IP_FACTOR,
-        now: app.clock(),
       });
       const passwordHash = await hashPassword(request.body.newPassword);
       // The request was authenticated with this token, so it is there.

@@ -38,15 +38,10 @@ export const deleteAccountRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = a
     async (request, reply) => {
       const { db } = app.database;
       const userId = currentUser(request).id;
-      await confirmCurrentPassword({
-        db,
-        request,
-        reply,
-        userId,
+      await confirmCurrentPassword(request, reply, {
         password: request.body.password,
         field: 'password',
         perAddressFactor: config.RATE_LIMIT_PER_IP_FACTOR,
-        now: app.clock(),
       });
       await deleteAccount(db, userId, new Date());
       securityEvent(request.log, 'account_deleted', { userId, address: request.ip });

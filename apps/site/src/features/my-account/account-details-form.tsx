@@ -2,7 +2,6 @@
 
 import { isRoomsError } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
-import { buttonClassName } from '@rooms/ui/button-link';
 import { TextField } from '@rooms/ui/text-field';
 import { useState } from 'react';
 
@@ -11,6 +10,7 @@ import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
 import { LanguageChoice } from './language-choice';
 import { saveAccountDetails } from './my-account-api';
 import styles from './my-account.module.css';
+import { SubmitRow } from './submit-row';
 
 import type { AccountDetails } from './my-account-api';
 import type { Locale } from '@rooms/i18n';
@@ -99,18 +99,12 @@ export function AccountDetailsForm({ locale, initial, texts }: AccountDetailsFor
           names={texts.languages}
           onChange={setLanguage}
         />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            aria-disabled={busy}
-            className={buttonClassName({ variant: 'contained', className: styles.button })}
-          >
-            {texts.save}
-          </button>
-          <p role="status" className={styles.status} data-testid="account-details-status">
-            {status}
-          </p>
-        </div>
+        <SubmitRow
+          label={texts.save}
+          busy={busy}
+          status={status}
+          statusTestId="account-details-status"
+        />
       </DisabledUntilHydrated>
     </form>
   );

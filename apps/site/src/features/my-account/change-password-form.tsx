@@ -1,6 +1,5 @@
 'use client';
 
-import { buttonClassName } from '@rooms/ui/button-link';
 import { PasswordField } from '@rooms/ui/password-field';
 import { useState } from 'react';
 
@@ -10,6 +9,7 @@ import { newPasswordSchema } from '../account/account-schemas';
 import { changePassword } from './my-account-api';
 import styles from './my-account.module.css';
 import { passwordProblemOf } from './password-problem';
+import { SubmitRow } from './submit-row';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -112,18 +112,12 @@ export function ChangePasswordForm({ locale, texts }: ChangePasswordFormProps) {
           showPasswordLabel={texts.showPassword}
           hidePasswordLabel={texts.hidePassword}
         />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            aria-disabled={busy}
-            className={buttonClassName({ variant: 'contained', className: styles.button })}
-          >
-            {texts.submit}
-          </button>
-          <p role="status" className={styles.status} data-testid="change-password-status">
-            {status}
-          </p>
-        </div>
+        <SubmitRow
+          label={texts.submit}
+          busy={busy}
+          status={status}
+          statusTestId="change-password-status"
+        />
       </DisabledUntilHydrated>
     </form>
   );
