@@ -177,6 +177,8 @@ describe('NUL and unpaired surrogates in a JSON body answer 400 naming the field
   const GOOD_TEXT: Record<string, string> = {
     email: 'anna@example.com',
     password: 'correct horse battery',
+    currentPassword: 'correct horse battery',
+    newPassword: 'a new horse battery',
     firstName: 'Anna',
     lastName: 'de Vries',
     token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
