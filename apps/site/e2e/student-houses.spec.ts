@@ -157,6 +157,8 @@ for (const locale of LOCALES) {
       .fill('Bedankt! Op maandag is er een kijkavond in het huis.');
     await reply.getByRole('button', { name: tMessages('autoReply.save') }).click();
     await expect(reply.getByTestId('auto-reply-saved')).toBeVisible();
+    // The open panel (form, photos, reply) passes axe too.
+    await expectAccessible(page);
 
     // The house as the API has it (for the advert's address).
     const houses = (await (
