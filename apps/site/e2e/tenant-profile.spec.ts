@@ -58,6 +58,8 @@ for (const locale of LOCALES) {
     await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('edit.heading'));
     await expect(tenant.getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
     await tenant.waitForLoadState('networkidle');
+    // Hydrated: the save button is enabled (its colour no longer changing when axe measures).
+    await expect(tenant.getByRole('button', { name: t('edit.save') })).toBeEnabled();
     await expectAccessible(tenant);
 
     // Every required item, then save.

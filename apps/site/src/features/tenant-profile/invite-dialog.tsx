@@ -14,11 +14,13 @@ import { useLocale, useTranslation } from '@rooms/i18n/client';
 import { useRef, useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
-import { useHydrated } from '../../client/use-hydrated';
+import { AppProviders } from '../../shell/app-providers';
 import { newIdempotencyKey } from '../messaging/idempotency-key';
 import { advertProblemKeyOf } from '../my-adverts/my-adverts-errors';
 
 import { conversationPath } from './tenant-profile-format';
+
+import type { Locale, LocaleResources } from '@rooms/i18n';
 
 /** An active advert of the landlord to invite to. */
 export interface InviteListing {
@@ -34,34 +36,53 @@ export interface InviteDialogProps {
   firstName: string;
   /** The landlord's active adverts (`GET /tenant/invite-options`); at least one. */
   listings: readonly InviteListing[];
+  /** Whether the dialog is open. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Props of {@link LazyLoadedInviteDialog}: the dialog's and its providers'. */
+export interface LazyLoadedInviteDialogProps extends InviteDialogProps {
+  locale: Locale;
+  /** The dialog's texts in the page's language (namespaces `tenantProfile` and `errors`). */
+  resources: Partial<LocaleResources>;
 }
 
 /**
- * "Invite to my advert" (issue 26): a button that opens a dialog to pick one of the landlord's
+ * The invitation dialog with the app providers it needs (MUI, client i18n), loaded by
+ * `InviteButton` on the first press: the public profile page's first load carries none of it.
+ */
+export function LazyLoadedInviteDialog({
+  locale,
+  resources,
+  ...dialog
+}: LazyLoadedInviteDialogProps) {
+  return (
+    <AppProviders locale={locale} resources={resources}>
+      <InviteDialog {...dialog} />
+    </AppProviders>
+  );
+}
+
+/**
+ * "Invite to my advert" (issue 26): a dialog to pick one of the landlord's
  * active adverts and write the first message (prefilled, editable), sent with
  * `POST /tenant/invite` (idempotent: one key per dialog opening, so a double press or a retry
  * sends once); then a link to the conversation in the inbox. Refusals are said in the page's
  * language (§8 texts).
  */
-export function InviteDialog({ tenantID, firstName, listings }: InviteDialogProps) {
+export function InviteDialog({ tenantID, firstName, listings, open, onClose }: InviteDialogProps) {
   const locale = useLocale();
   const { t } = useTranslation(['tenantProfile', 'errors']);
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const [listingID, setListingID] = useState(listings[0]?.id ?? 0);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<string>(() =>
+    t('tenantProfile:invite.messageDefault', { name: firstName }),
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [conversationID, setConversationID] = useState<number | null>(null);
+  // One key per invitation: a double press or a retry after a lost answer sends it once.
   const key = useRef(newIdempotencyKey());
-
-  const start = () => {
-    key.current = newIdempotencyKey();
-    setMessage(t('tenantProfile:invite.messageDefault', { name: firstName }));
-    setProblem(null);
-    setConversationID(null);
-    setOpen(true);
-  };
 
   const send = async () => {
     if (message.trim() === '') {
@@ -86,12 +107,9 @@ export function InviteDialog({ tenantID, firstName, listings }: InviteDialogProp
 
   return (
     <>
-      <Button variant="contained" onClick={start} disabled={!hydrated} sx={{ minHeight: 44 }}>
-        {t('tenantProfile:invite.button')}
-      </Button>
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={onClose}
         aria-labelledby="invite-dialog-title"
         fullWidth
         maxWidth="sm"
@@ -144,7 +162,7 @@ export function InviteDialog({ tenantID, firstName, listings }: InviteDialogProp
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+          <Button onClick={onClose} sx={{ minHeight: 44 }}>
             {t('tenantProfile:invite.cancel')}
           </Button>
           {conversationID === null ? (

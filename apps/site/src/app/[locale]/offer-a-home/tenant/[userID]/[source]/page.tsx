@@ -1,6 +1,5 @@
 import { ErrorCode, RoomsError } from '@rooms/domain';
-import { getT, isLocale, pageResources, pathFor } from '@rooms/i18n';
-import { I18nProvider } from '@rooms/i18n/client';
+import { getT, isLocale, pathFor, RESOURCES } from '@rooms/i18n';
 import { ButtonLink } from '@rooms/ui/button-link';
 import { routeAlternates } from '@rooms/ui/shell-content';
 import { notFound } from 'next/navigation';
@@ -9,7 +8,8 @@ import { cache } from 'react';
 import { env } from '../../../../../../env';
 import { signInHref } from '../../../../../../features/favorites/sign-in-path';
 import { idOfSegment } from '../../../../../../features/messaging/messaging-query';
-import { InviteDialog } from '../../../../../../features/tenant-profile/invite-dialog';
+import { TenantFavoriteToggle } from '../../../../../../features/tenant-favorites/tenant-favorite-toggle';
+import { InviteButton } from '../../../../../../features/tenant-profile/invite-button';
 import { TenantProfileView } from '../../../../../../features/tenant-profile/tenant-profile-view';
 import { serverApi } from '../../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../../shell/alternates';
@@ -69,28 +69,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A tenant's public page (§2 `/offer-a-home/tenant/{tenantID}/{source}`, issue 26), public: the
  * profile of `GET /tenant/public-profile/{tenantID}` (only visible, complete profiles; 404
  * otherwise). A signed-in landlord with an active advert gets "Invite to my advert"; an anonymous
- * visitor a sign-in link. Rendered per request (it reads the session), so it is sent
+ * visitor a sign-in link; everyone but the tenant the favourite heart. Rendered per request (it reads the session), so it is sent
  * `private, no-store` by Next: a profile must vanish as soon as its owner hides it. `{source}`
  * says where the link came from and changes nothing on the page.
  */
 export default async function TenantProfilePage({ params }: Props) {
   const { locale, tenantID, source } = await requestOf(params);
-  const [profile, viewer, t, tCommon] = await Promise.all([
+  const [profile, viewer, t, tRoommates, tCommon] = await Promise.all([
     loadProfile(locale, tenantID),
     getShellProfile(locale),
     getT(locale, 'tenantProfile'),
+    getT(locale, 'roommates'),
     getT(locale),
   ]);
+  const pagePath = pathFor('tenantProfile', locale, { tenantID: String(tenantID), source });
   let invite = null;
   if (viewer === null) {
     invite = (
-      <ButtonLink
-        href={signInHref(
-          locale,
-          pathFor('tenantProfile', locale, { tenantID: String(tenantID), source }),
-        )}
-        variant="outlined"
-      >
+      <ButtonLink href={signInHref(locale, pagePath)} variant="outlined">
         {t('public.signInToInvite', { name: profile.firstName })}
       </ButtonLink>
     );
@@ -99,10 +95,16 @@ export default async function TenantProfilePage({ params }: Props) {
     const { data: options } = await api.GET('/tenant/invite-options');
     if (options?.canInvite === true && options.listings.length > 0) {
       invite = (
-        <InviteDialog
+        <InviteButton
           tenantID={tenantID}
           firstName={profile.firstName}
           listings={options.listings}
+          locale={locale}
+          label={t('invite.button')}
+          dialogResources={{
+            tenantProfile: RESOURCES[locale].tenantProfile,
+            errors: RESOURCES[locale].errors,
+          }}
         />
       );
     }
@@ -114,19 +116,31 @@ export default async function TenantProfilePage({ params }: Props) {
       alternates={alternates(tenantID, source)}
       supportUrl={env.helpCentreUrl[locale]}
     >
-      <I18nProvider locale={locale} resources={pageResources(locale, ['tenantProfile'])}>
-        <TenantProfileView
-          profile={profile}
-          locale={locale}
-          t={t}
-          actions={
-            <>
-              {invite}
-              {/* Favourite heart (helper B's TenantFavoriteToggle of src/features/tenant-favorites) goes here. */}
-            </>
-          }
-        />
-      </I18nProvider>
+      <TenantProfileView
+        profile={profile}
+        locale={locale}
+        t={t}
+        actions={
+          <>
+            {invite}
+            {viewer?.userid === tenantID ? null : (
+              <TenantFavoriteToggle
+                tenantID={tenantID}
+                locale={locale}
+                pagePath={pagePath}
+                initialPressed={null}
+                appearance="button"
+                labels={{
+                  label: tRoommates('favorite.label', { name: profile.firstName }),
+                  signIn: tRoommates('favorite.signIn', { name: profile.firstName }),
+                  error: tRoommates('favorite.error'),
+                  close: tRoommates('favorite.close'),
+                }}
+              />
+            )}
+          </>
+        }
+      />
     </SiteShell>
   );
 }
