@@ -120,8 +120,10 @@ describe('resources', () => {
       'content',
       'alerts',
       'emails',
+      'tenantProfile',
       'myAccount',
       'studentHouses',
+      'roommates',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');
