@@ -1,15 +1,14 @@
 'use client';
 
 import { FavoriteButton } from '@rooms/ui/favorite-button';
-import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { lazyComponent } from '../../client/lazy-component';
-import { preloadBrowserApi } from '../../client/load-browser-api';
 import { useCurrentUser } from '../../client/session';
 import { useHydrated } from '../../client/use-hydrated';
 
 import { useCurrentPath } from './current-path';
 import { signInHref } from './sign-in-path';
+import { useHeartState } from './use-heart-state';
 
 import type { Locale } from '@rooms/i18n';
 import type { FavoriteButtonAppearance } from '@rooms/ui/favorite-button';
@@ -88,30 +87,18 @@ export function ListingFavoriteToggle({
   const user = useCurrentUser();
   const hydrated = useHydrated();
   const here = useCurrentPath(listingPath);
-  const [pressed, setPressed] = useState(initialPressed ?? false);
-  const [saving, setSaving] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // Set on the first click, so a late read of the ids cannot undo the visitor's choice.
-  const touched = useRef(false);
   const signedIn = user !== null;
-  const dismissFailure = useCallback(() => setFailed(false), []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    // A click saves at once: the API client must not first have to be fetched, or leaving the
-    // page right after a click could drop the change.
-    preloadBrowserApi();
-    if (initialPressed !== null) {
-      void importFavoriteApi();
-      return;
-    }
-    importFavoriteApi()
-      .then(({ fetchFavoriteIds }) => fetchFavoriteIds(locale))
-      .then((ids) => {
-        if (!touched.current) setPressed(ids.includes(listingId));
-      })
-      .catch(() => undefined);
-  }, [signedIn, initialPressed, locale, listingId]);
+  const { pressed, saving, failed, dismissFailure, toggle } = useHeartState({
+    id: listingId,
+    signedIn,
+    initialPressed,
+    preload: importFavoriteApi,
+    loadIds: () => importFavoriteApi().then(({ fetchFavoriteIds }) => fetchFavoriteIds(locale)),
+    save: () =>
+      importFavoriteApi()
+        .then(({ toggleFavorite }) => toggleFavorite(locale, listingId))
+        .then((answer) => answer.isFavorite),
+  });
 
   if (!signedIn) {
     return (
@@ -125,29 +112,11 @@ export function ListingFavoriteToggle({
     );
   }
 
-  const toggle = async () => {
-    touched.current = true;
-    const wanted = !pressed;
-    setPressed(wanted);
-    setFailed(false);
-    setSaving((count) => count + 1);
-    try {
-      // The server's answer is the truth (another tab or a quick second click may have raced).
-      const { toggleFavorite } = await importFavoriteApi();
-      setPressed((await toggleFavorite(locale, listingId)).isFavorite);
-    } catch {
-      setPressed(!wanted);
-      setFailed(true);
-    } finally {
-      setSaving((count) => count - 1);
-    }
-  };
-
   return (
     <>
       <FavoriteButton
         pressed={pressed}
-        busy={saving > 0}
+        busy={saving}
         waiting={!hydrated}
         appearance={appearance}
         label={labels.label}

@@ -1,14 +1,13 @@
 'use client';
 
 import { FavoriteButton } from '@rooms/ui/favorite-button';
-import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { lazyComponent } from '../../client/lazy-component';
-import { preloadBrowserApi } from '../../client/load-browser-api';
 import { useCurrentUser } from '../../client/session';
 import { useHydrated } from '../../client/use-hydrated';
 import { useCurrentPath } from '../favorites/current-path';
 import { signInHref } from '../favorites/sign-in-path';
+import { useHeartState } from '../favorites/use-heart-state';
 
 import type { Locale } from '@rooms/i18n';
 
@@ -70,28 +69,21 @@ export function TenantFavoriteToggle({
   const user = useCurrentUser();
   const hydrated = useHydrated();
   const here = useCurrentPath(pagePath);
-  const [pressed, setPressed] = useState(initialPressed ?? false);
-  const [saving, setSaving] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // Set on the first click, so a late read of the ids cannot undo the visitor's choice.
-  const touched = useRef(false);
   const signedIn = user !== null;
-  const dismissFailure = useCallback(() => setFailed(false), []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    preloadBrowserApi();
-    if (initialPressed !== null) {
-      void importTenantFavoriteApi();
-      return;
-    }
-    importTenantFavoriteApi()
-      .then(({ fetchFavoriteTenantIds }) => fetchFavoriteTenantIds(locale))
-      .then((ids) => {
-        if (!touched.current) setPressed(ids.includes(tenantID));
-      })
-      .catch(() => undefined);
-  }, [signedIn, initialPressed, locale, tenantID]);
+  const { pressed, saving, failed, dismissFailure, toggle } = useHeartState({
+    id: tenantID,
+    signedIn,
+    initialPressed,
+    preload: importTenantFavoriteApi,
+    loadIds: () =>
+      importTenantFavoriteApi().then(({ fetchFavoriteTenantIds }) =>
+        fetchFavoriteTenantIds(locale),
+      ),
+    save: () =>
+      importTenantFavoriteApi().then(({ toggleFavoriteTenant }) =>
+        toggleFavoriteTenant(locale, tenantID),
+      ),
+  });
 
   if (!signedIn) {
     return (
@@ -104,28 +96,11 @@ export function TenantFavoriteToggle({
     );
   }
 
-  const toggle = async () => {
-    touched.current = true;
-    const wanted = !pressed;
-    setPressed(wanted);
-    setFailed(false);
-    setSaving((count) => count + 1);
-    try {
-      const { toggleFavoriteTenant } = await importTenantFavoriteApi();
-      setPressed(await toggleFavoriteTenant(locale, tenantID));
-    } catch {
-      setPressed(!wanted);
-      setFailed(true);
-    } finally {
-      setSaving((count) => count - 1);
-    }
-  };
-
   return (
     <>
       <FavoriteButton
         pressed={pressed}
-        busy={saving > 0}
+        busy={saving}
         waiting={!hydrated}
         appearance={appearance}
         label={labels.label}
