@@ -8,7 +8,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 
 import { tenantProfiles, users } from '../db/schema.js';
 
-import { citiesByIds } from './tenant-profile-store.js';
+import { citiesByIds, PROFILE_COLUMNS } from './tenant-profile-store.js';
 
 import type { Db } from '../db/database.js';
 import type { SoughtCity } from './tenant-profile-store.js';
@@ -94,26 +94,23 @@ export async function loadPublicTenantProfile(
       occupation: users.occupation,
       lastActiveAt: users.lastActiveAt,
       createdAt: users.createdAt,
-      ageBand: tenantProfiles.ageBand,
-      languages: tenantProfiles.languages,
-      cityIds: tenantProfiles.cityIds,
-      maxRentCents: tenantProfiles.maxRentCents,
-      minSurfaceM2: tenantProfiles.minSurfaceM2,
-      furnishings: tenantProfiles.furnishings,
-      moveInDate: tenantProfiles.moveInDate,
-      availabilityPeriods: tenantProfiles.availabilityPeriods,
-      householdSize: tenantProfiles.householdSize,
-      smoker: tenantProfiles.smoker,
-      hasPets: tenantProfiles.hasPets,
-      roommateMax: tenantProfiles.roommateMax,
-      roommateGenders: tenantProfiles.roommateGenders,
-      introduction: tenantProfiles.introduction,
+      ...PROFILE_COLUMNS,
     })
     .from(tenantProfiles)
     .innerJoin(users, eq(users.id, tenantProfiles.userId))
     .where(shownProfile(tenantId));
   if (row === undefined) return null;
-  const { cityIds, lastActiveAt, createdAt, firstName, ...rest } = row;
+  // Whether it is shown was the query's condition; when it changed is not for others to see.
+  const {
+    cityIds,
+    lastActiveAt,
+    createdAt,
+    firstName,
+    visible: _v,
+    searchable: _s,
+    updatedAt: _u,
+    ...rest
+  } = row;
   return {
     tenantID: tenantId,
     ...rest,

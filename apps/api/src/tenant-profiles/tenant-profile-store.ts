@@ -83,7 +83,8 @@ export const EMPTY_PROFILE_FIELDS: Readonly<TenantProfileFields> = Object.freeze
   visible: true,
 });
 
-const PROFILE_COLUMNS = {
+/** The `tenant_profiles` columns of a profile, for selects. */
+export const PROFILE_COLUMNS = {
   introduction: tenantProfiles.introduction,
   ageBand: tenantProfiles.ageBand,
   languages: tenantProfiles.languages,

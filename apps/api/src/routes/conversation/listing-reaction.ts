@@ -6,7 +6,6 @@ import {
   reactionMessageProblem,
   RoomsError,
   TENANT_ARRIVAL_SOURCES,
-  UserPageRole,
 } from '@rooms/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,14 +13,10 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { perUserMessagingRule, REACTION_PER_USER } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
-import {
-  conversationAutoReplies,
-  conversationParticipants,
-  conversations,
-  messages,
-} from '../../db/schema.js';
+import { conversationAutoReplies, conversations, messages } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
+import { openConversation } from '../../messaging/open-conversation.js';
 import { findOtherUsersListing } from '../../messaging/other-users-listing.js';
 import { conversationBlocked, hasLandlordReportedTenant } from '../../messaging/report-block.js';
 import {
@@ -241,36 +236,14 @@ export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOption
         earlier !== null
           ? { message: earlier, duplicate: true }
           : await sendIdempotently(db, clientKey, tenantId, async (tx) => {
-              const [created] = await tx
-                .insert(conversations)
-                .values({
-                  listingId: listing.id,
-                  tenantId,
-                  landlordId: listing.landlordId,
-                  arrivalSource,
-                })
-                .onConflictDoNothing()
-                .returning({ id: conversations.id });
-              isNewConversation = created !== undefined;
-              let conversationId: number;
-              if (created !== undefined) {
-                conversationId = created.id;
-                await tx.insert(conversationParticipants).values([
-                  { conversationId, userId: tenantId, role: UserPageRole.Tenant },
-                  { conversationId, userId: listing.landlordId, role: UserPageRole.Landlord },
-                ]);
-              } else {
-                const [existing] = await tx
-                  .select({ id: conversations.id })
-                  .from(conversations)
-                  .where(
-                    and(
-                      eq(conversations.tenantId, tenantId),
-                      eq(conversations.listingId, listing.id),
-                    ),
-                  );
-                conversationId = existing!.id;
-              }
+              const conversation = await openConversation(tx, {
+                listingId: listing.id,
+                tenantId,
+                landlordId: listing.landlordId,
+                arrivalSource,
+              });
+              isNewConversation = conversation.isNew;
+              const conversationId = conversation.id;
               const reaction = await appendMessage(tx, {
                 conversationId,
                 senderId: tenantId,

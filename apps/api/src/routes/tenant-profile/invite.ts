@@ -4,17 +4,17 @@ import {
   ListingArrivalSource,
   MessageKind,
   RoomsError,
-  UserPageRole,
 } from '@rooms/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { perUserMessagingRule, REACTION_PER_USER } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
-import { cities, conversationParticipants, conversations, listings } from '../../db/schema.js';
+import { cities, conversations, listings } from '../../db/schema.js';
 import { isVisibleStatus } from '../../db/visible-listings.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
+import { openConversation } from '../../messaging/open-conversation.js';
 import { conversationBlocked, hasTenantReportedLandlord } from '../../messaging/report-block.js';
 import {
   appendMessage,
@@ -26,7 +26,7 @@ import { isTenantProfileShown } from '../../tenant-profiles/public-tenant-profil
 
 import { inviteBody, inviteOptionsResponse, inviteResponse } from './tenant-profile.schema.js';
 
-import type { Db, Tx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { TenantProfileRouteOptions } from './tenant-profile-route-options.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -43,37 +43,6 @@ function activeListingsOf(db: Db, landlordId: number) {
     .where(and(eq(listings.landlordId, landlordId), isVisibleStatus(listings.status)))
     .orderBy(desc(listings.id))
     .limit(100);
-}
-
-/**
- * The conversation of a tenant about a listing, created (with both participants) when there is
- * none yet; conversations are unique per tenant and listing.
- *
- * @returns its id and whether it was made now
- */
-async function conversationFor(
-  tx: Tx,
-  listingId: number,
-  tenantId: number,
-  landlordId: number,
-): Promise<{ id: number; isNew: boolean }> {
-  const [created] = await tx
-    .insert(conversations)
-    .values({ listingId, tenantId, landlordId, arrivalSource: ListingArrivalSource.Invitation })
-    .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  if (created !== undefined) {
-    await tx.insert(conversationParticipants).values([
-      { conversationId: created.id, userId: tenantId, role: UserPageRole.Tenant },
-      { conversationId: created.id, userId: landlordId, role: UserPageRole.Landlord },
-    ]);
-    return { id: created.id, isNew: true };
-  }
-  const [existing] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.listingId, listingId)));
-  return { id: existing!.id, isNew: false };
 }
 
 /**
@@ -174,7 +143,12 @@ export const inviteRoutes: FastifyPluginAsyncZod<TenantProfileRouteOptions> = as
         earlier !== null
           ? { message: earlier, duplicate: true }
           : await sendIdempotently(db, clientKey, landlordId, async (tx) => {
-              const conversation = await conversationFor(tx, listingID, tenantID, landlordId);
+              const conversation = await openConversation(tx, {
+                listingId: listingID,
+                tenantId: tenantID,
+                landlordId,
+                arrivalSource: ListingArrivalSource.Invitation,
+              });
               isNewConversation = conversation.isNew;
               return appendMessage(tx, {
                 conversationId: conversation.id,

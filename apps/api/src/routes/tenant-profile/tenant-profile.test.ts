@@ -470,7 +470,12 @@ describe('invitations', () => {
 
   it('stores nothing new on a retry with the same idempotency key', async () => {
     const tenant = await shownTenant({ photo: false });
-    const body = { tenantID: tenant.id, listingID: listingId, message, idempotencyKey: 'invite-0001' };
+    const body = {
+      tenantID: tenant.id,
+      listingID: listingId,
+      message,
+      idempotencyKey: 'invite-0001',
+    };
     const first = await inject(landlord, 'POST', '/tenant/invite', body);
     expect(first.status).toBe(200);
     const retry = await inject(landlord, 'POST', '/tenant/invite', body);
