@@ -6,6 +6,7 @@ import { locationBoxTexts } from '@rooms/ui/location-box-texts';
 import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
+import { SEARCH_FILTERS_STYLE_SHEETS } from '@rooms/ui/search-filters-styles';
 import { formatCount } from '@rooms/ui/search-format';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
@@ -19,7 +20,7 @@ import { SiteShell } from '../../shell/site-shell';
 import { signInHref } from '../favorites/sign-in-path';
 
 import { TenantCardList } from './tenant-cards';
-import { TenantCityPicker } from './tenant-city-picker';
+import { DeferredTenantCityPicker } from './tenant-city-picker-deferred';
 import { TenantFilterForm } from './tenant-filter-form';
 import { loadTenantSearch, tenantSearchPath } from './tenant-search-load';
 import styles from './tenant-search-page.module.css';
@@ -87,6 +88,12 @@ export async function tenantSearchMetadata(input: TenantSearchRouteInput): Promi
 
 type ErrorsKey = keyof TranslationResources['errors'];
 
+// The deferred city picker's style sheets come with the page (see `SEARCH_FILTERS_STYLE_SHEETS`);
+// read here so the import is kept.
+for (const sheet of SEARCH_FILTERS_STYLE_SHEETS) {
+  if (sheet === undefined) throw new Error('a tenant search style sheet is missing');
+}
+
 /**
  * The tenant search (§2 `/huisgenoten/{city}`, `/en/roommates/{city}`, issue 26), rendered on the
  * server with its results: heading with the place, the city picker (location suggestions), the
@@ -134,7 +141,7 @@ export async function TenantSearchPage(input: TenantSearchRouteInput) {
               {t('heading', { place: cityName || t('meta.countryName') })}
             </h1>
             <p className={styles.muted}>{t('intro')}</p>
-            <TenantCityPicker
+            <DeferredTenantCityPicker
               cityName={cityName}
               action={action}
               cityHrefTemplate={href({ city: cityToken }).replace(cityToken, '{city}')}
