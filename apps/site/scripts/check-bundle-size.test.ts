@@ -35,6 +35,13 @@ describe('routeKeyOfAppRoute', () => {
     ).toBe('listingDetail');
     expect(routeKeyOfAppRoute('/[locale]/user/login')).toBe('login');
     expect(routeKeyOfAppRoute('/[locale]/my-account')).toBe('myAccount');
+    // One folder name for two parameters of the route table (landlord and tenant pages).
+    expect(routeKeyOfAppRoute('/[locale]/offer-a-home/tenant/[userID]/displayroomadvert')).toBe(
+      'landlordProfile',
+    );
+    expect(routeKeyOfAppRoute('/[locale]/offer-a-home/tenant/[userID]/[source]')).toBe(
+      'tenantProfile',
+    );
   });
 
   it('returns null outside the table', () => {

@@ -58,8 +58,31 @@ const LOCALE_FOLDER = '/[locale]';
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * Folder parameters that stand for differently named parameters of the route table: Next allows
+ * one dynamic name per level, so the landlord and tenant pages share `[userID]`.
+ */
+const FOLDER_PARAM_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  userID: ['landlordID', 'tenantID'],
+};
+
+/** Whether a folder pattern (`:param` per folder parameter) is a route-table pattern. */
+function samePattern(folder: string, pattern: string): boolean {
+  const a = folder.split('/');
+  const b = pattern.split('/');
+  return (
+    a.length === b.length &&
+    a.every(
+      (part, index) =>
+        part === b[index] ||
+        (FOLDER_PARAM_ALIASES[part.slice(1)]?.includes(b[index]!.slice(1)) ?? false),
+    )
+  );
+}
+
+/**
  * The route-table key served by a Next.js route folder: the site's folders are the English
- * patterns with `/en` replaced by `/[locale]` and `:param` by `[param]` (see `locale-routing.ts`).
+ * patterns with `/en` replaced by `/[locale]` and `:param` by `[param]` (see `locale-routing.ts`),
+ * but for {@link FOLDER_PARAM_ALIASES}.
  *
  * @param route a Next.js route, e.g. `/[locale]/for-rent/[searchCategoryAndCity]`
  * @returns its key (`'search'`), or `null` for routes outside the table (`/_not-found`)
@@ -68,7 +91,7 @@ export function routeKeyOfAppRoute(route: string): RouteKey | null {
   if (route !== LOCALE_FOLDER && !route.startsWith(`${LOCALE_FOLDER}/`)) return null;
   const english = `/en${route.slice(LOCALE_FOLDER.length)}`.replace(/\[([^\]/]+)\]/g, ':$1');
   const keys = Object.keys(ROUTES) as RouteKey[];
-  return keys.find((key) => ROUTES[key].en === english) ?? null;
+  return keys.find((key) => samePattern(english, ROUTES[key].en)) ?? null;
 }
 
 /**
