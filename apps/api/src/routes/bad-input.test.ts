@@ -194,6 +194,9 @@ describe('NUL and unpaired surrogates in a JSON body answer 400 naming the field
     title: 'Lichte kamer in het centrum',
     description:
       'Lichte kamer op de tweede verdieping, vlak bij het centrum en het station, met een gedeelde keuken.',
+    introduction:
+      'Ik ben Anna, een rustige student die graag kookt en het huis netjes houdt. Ik zoek een kamer.',
+    moveInDate: '2030-09-01',
   };
   const REFUSED = [
     ['NUL', '\u0000'],
