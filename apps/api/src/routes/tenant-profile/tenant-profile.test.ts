@@ -228,6 +228,9 @@ describe('PUT /tenant/profile', () => {
     ['cityIds beyond integer', { cityIds: [2 ** 31] }],
     ['unknown field lastName', { lastName: 'de Vries' }],
     ['unknown field birthDate', { birthDate: '2001-04-01' }],
+    // Always the caller's own profile: another user's id cannot be given.
+    ['unknown field userId', { userId: 1 }],
+    ['unknown field tenantID', { tenantID: 1 }],
     ['locale xx', { locale: 'xx' }],
   ];
 
