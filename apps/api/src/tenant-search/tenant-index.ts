@@ -117,6 +117,12 @@ function sortedEveryWay(entries: readonly TenantEntry[]): Record<TenantSort, Ten
   ) as unknown as Record<TenantSort, TenantEntry[]>;
 }
 
+/** Lets waiting requests run: a reload works in slices, so searches are not held up by it. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Cities sorted per batch between two yields of a reload. */
+const CITIES_PER_SLICE = 100;
+
 /** Reads every shown profile and builds the index. */
 async function loadIndex(database: Database): Promise<TenantIndex> {
   const rows = await runQuery<EntryRow>(
@@ -150,7 +156,11 @@ async function loadIndex(database: Database): Promise<TenantIndex> {
     lastActive: row.last_active ?? -Infinity,
     updated: row.updated,
   }));
-  const sorted = sortedEveryWay(entries);
+  const sorted = {} as Record<TenantSort, TenantEntry[]>;
+  for (const [sort, order] of Object.entries(TENANT_ORDERS)) {
+    await yieldToRequests();
+    sorted[Number(sort) as TenantSort] = [...entries].sort(order);
+  }
   const lists = new Map<number, TenantEntry[]>();
   for (const entry of sorted[TenantSort.Recommended]) {
     for (const cityId of new Set(entry.cityIds)) {
@@ -159,7 +169,12 @@ async function loadIndex(database: Database): Promise<TenantIndex> {
       else lists.set(cityId, [entry]);
     }
   }
-  const byCity = new Map([...lists].map(([cityId, list]) => [cityId, sortedEveryWay(list)]));
+  const byCity = new Map<number, Record<TenantSort, TenantEntry[]>>();
+  let sliced = 0;
+  for (const [cityId, list] of lists) {
+    if (++sliced % CITIES_PER_SLICE === 0) await yieldToRequests();
+    byCity.set(cityId, sortedEveryWay(list));
+  }
   return { sorted, byCity, loadedAt: Date.now(), counts: new Map() };
 }
 
