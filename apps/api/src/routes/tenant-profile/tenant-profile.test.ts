@@ -1,6 +1,8 @@
 import { ListingArrivalSource, MessageKind } from '@rooms/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { cities } from '../../db/schema.js';
 import { testPhoto, multipartBody } from '../../images/testing/test-images.js';
 import { canInviteTenants } from '../../tenant-profiles/invite-permission.js';
 import { insertLandlord, insertListing, insertPlace } from '../../testing/listing-fixtures.js';
@@ -278,6 +280,41 @@ describe('PUT /tenant/profile', () => {
       locale: 'en',
     });
     expect(english.body.code).toBe(10065);
+  });
+});
+
+describe('the tenant search after a profile change', () => {
+  /** Tenant ids the tenant search finds in a city (the in-memory index, issue 26). */
+  async function foundIn(cityId: number): Promise<number[]> {
+    const [city] = await t.database.db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, cityId));
+    const answer = await inject(null, 'POST', '/tenant/findtenants', {
+      location: { name: '', cityName: '', citySlug: city!.slug },
+      rowsPerPage: 100,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body.tenants as { tenantID: number }[]).map((card) => card.tenantID);
+  }
+
+  it('shows a saved profile at once, and leaves out one hidden or without photo at once', async () => {
+    const place = await insertPlace(t.database.db, 'Zwolle', 'Diezerstraat');
+    const before = await foundIn(place.cityId); // loads the index before the change
+    const tenant = await registerUser(t.app, { firstName: 'Mila' });
+    expect((await save(tenant, completeProfile([place.cityId]))).status).toBe(200);
+    expect((await uploadPhoto(tenant, await testPhoto('jpeg', 300, 300))).status).toBe(200);
+    expect(before).not.toContain(tenant.id);
+    expect(await foundIn(place.cityId)).toContain(tenant.id);
+    // Tenants with a photo only (the default): removing the photo takes the card out.
+    expect((await inject(tenant, 'DELETE', '/tenant/profile/photo')).status).toBe(200);
+    expect(await foundIn(place.cityId)).not.toContain(tenant.id);
+    expect((await uploadPhoto(tenant, await testPhoto('jpeg', 300, 300))).status).toBe(200);
+    expect(await foundIn(place.cityId)).toContain(tenant.id);
+    expect(
+      (await save(tenant, { ...completeProfile([place.cityId]), visible: false })).status,
+    ).toBe(200);
+    expect(await foundIn(place.cityId)).not.toContain(tenant.id);
   });
 });
 

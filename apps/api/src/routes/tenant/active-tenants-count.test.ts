@@ -54,4 +54,13 @@ describe('GET /tenant/activetenantscount', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_request');
   });
+
+  it.each(['%00', 'zwo%00lle'])(
+    'answers 400 invalid_request for a cityName with a NUL byte (%s)',
+    async (cityName) => {
+      const response = await count(`?cityName=${cityName}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid_request');
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../errors/error-body.js';
 import { nearbyCities } from '../../tenant-search/nearby-cities.js';
 import { countSeeking, tenantIndex } from '../../tenant-search/tenant-index.js';
+import { storableText } from '../text-input.js';
 
 import type { Database } from '../../db/database.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ export const activeTenantsCountQuery = z.object({
     .string()
     .trim()
     .max(100)
+    .refine(...storableText)
     .optional()
     .describe("City the count is asked for (see the answer's scope)"),
 });
