@@ -33,20 +33,21 @@ const HOUSE_RULES = [
 const AUTO_REPLY =
   'Bedankt voor je reactie op een kamer in Huize Zernike! Elke maandagavond is er een kijkavond; ik stuur je binnen twee dagen een uitnodiging.';
 
-const ROOMS = [
-  {
-    houseNumber: '12-1',
-    title: 'Studentenkamer in Huize Zernike',
-    description:
-      'Lichte studentenkamer op de eerste verdieping van Huize Zernike, met een gedeelde keuken, wasruimte en fietsenstalling. Op loopafstand van de binnenstad en de fietsroute naar het Zernike-terrein.',
-  },
-  {
-    houseNumber: '12-2',
-    title: 'Ruime kamer met studieruimte in Huize Zernike',
-    description:
-      'Ruime kamer op de tweede verdieping van Huize Zernike. Bewoners delen een keuken, een stille studieruimte en een tuin. Internet en energie zijn inbegrepen in de servicekosten.',
-  },
-];
+/** The two student rooms the seed adds, worded with the house's street and city like every seeded advert. */
+function roomsOf(streetName: string, cityName: string) {
+  return [
+    {
+      houseNumber: '12-1',
+      title: `Studentenkamer in Huize Zernike, ${streetName}, ${cityName}`,
+      description: `Lichte studentenkamer op de eerste verdieping van Huize Zernike aan de ${streetName}, met een gedeelde keuken, wasruimte en fietsenstalling. Op loopafstand van de binnenstad en de fietsroute naar het Zernike-terrein.`,
+    },
+    {
+      houseNumber: '12-2',
+      title: `Ruime kamer met studieruimte in Huize Zernike, ${streetName}, ${cityName}`,
+      description: `Ruime kamer op de tweede verdieping van Huize Zernike aan de ${streetName}. Bewoners delen een keuken, een stille studieruimte en een tuin. Internet en energie zijn inbegrepen in de servicekosten.`,
+    },
+  ];
+}
 
 /**
  * Seeds the demo landlord's student house, its auto-reply and two linked student-residence
@@ -58,17 +59,24 @@ const ROOMS = [
  */
 export async function seedDemoStudentHouse(
   client: pg.ClientBase,
-  input: { demoLandlordId: number },
+  input: {
+    demoLandlordId: number;
+    /** The city's room rent (euro cents, a multiple of €5) for the rooms the seed adds. */
+    roomRentCents: number;
+  },
 ): Promise<DemoStudentHouseResult> {
   const none = { studentHouseId: null, linkedListings: 0, addedListings: 0 };
   const { rows: streetRows } = await client.query<{
     city_id: number;
     street_id: number;
+    city_name: string;
+    street_name: string;
     postcode4: string | null;
     lat: number;
     lng: number;
   }>(
-    `SELECT c.id AS city_id, s.id AS street_id, s.postcode4, s.lat, s.lng
+    `SELECT c.id AS city_id, s.id AS street_id, c.name AS city_name, s.name AS street_name,
+            s.postcode4, s.lat, s.lng
      FROM cities c JOIN streets s ON s.city_id = c.id
      WHERE c.slug = 'groningen' ORDER BY s.address_count DESC, s.id LIMIT 1`,
   );
@@ -113,13 +121,14 @@ export async function seedDemoStudentHouse(
      RETURNING id`,
     [input.demoLandlordId, studentHouseId, ListingType.StudentResidence],
   );
-  const added = residences.length > 0 ? [] : ROOMS;
+  const added = residences.length > 0 ? [] : roomsOf(street.street_name, street.city_name);
   // Every column of the template but those the copy sets, so a new listing column is copied too.
   const { rows: columnRows } = await client.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = 'listings'
        AND column_name NOT IN ('id', 'listing_type', 'city_id', 'street_id', 'house_number',
-         'postcode', 'lat', 'lng', 'title', 'description', 'student_house_id', 'views')
+         'postcode', 'lat', 'lng', 'title', 'description', 'student_house_id', 'views',
+         'rent_cents')
      ORDER BY ordinal_position`,
   );
   const copied = columnRows.map((row) => `"${row.column_name}"`).join(', ');
@@ -127,8 +136,8 @@ export async function seedDemoStudentHouse(
     const point = addressPoint(street, `${street.street_id}/${room.houseNumber}`);
     await client.query(
       `INSERT INTO listings (${copied}, listing_type, city_id, street_id, house_number, postcode,
-         lat, lng, title, description, student_house_id, views)
-       SELECT ${copied}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0 FROM listings WHERE id = $1`,
+         lat, lng, title, description, student_house_id, views, rent_cents)
+       SELECT ${copied}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12 FROM listings WHERE id = $1`,
       [
         template.id,
         ListingType.StudentResidence,
@@ -141,6 +150,7 @@ export async function seedDemoStudentHouse(
         room.title,
         room.description,
         studentHouseId,
+        input.roomRentCents,
       ],
     );
   }

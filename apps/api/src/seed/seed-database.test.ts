@@ -89,8 +89,9 @@ beforeAll(async () => {
             to_char(l.available_from, 'YYYY-MM-DD') AS available_from, l.published_at,
             s.city_id AS street_city_id, s.name AS street_name, s.lat AS street_lat, s.lng AS street_lng
        FROM listings l JOIN cities c ON c.id = l.city_id JOIN streets s ON s.id = l.street_id
-      -- The generated listings: not the demo landlord's wizard draft (demo-listings-extra.ts).
-      WHERE l.wizard_saved_steps = 0
+      -- The generated listings: not the demo landlord's wizard draft (demo-listings-extra.ts)
+      -- nor the rooms of his student house (demo-student-house.ts).
+      WHERE l.wizard_saved_steps = 0 AND l.student_house_id IS NULL
       ORDER BY l.id`,
   );
   listings = rows.rows;
@@ -134,7 +135,8 @@ describe('seedDatabase', () => {
     expect(result.counts).toMatchObject({
       cities: 2500,
       // The generated listings and the demo landlord's draft; the seeded tenants (demo-tenants.ts).
-      listings: 300 + 1,
+      // The generated ones, the wizard draft and the two rooms of the demo student house.
+      listings: 300 + 1 + 2,
       users: 2 + 29 + 8,
       favourites: 6,
     });

@@ -355,6 +355,8 @@ async function writeDemoRows(
   lap('demoActivity');
   const studentHouse = await seedDemoStudentHouse(client, {
     demoLandlordId: landlordIds[0] as number,
+    // A student room costs what a room costs in the city (baseRentEur), in whole €5 like the rest.
+    roomRentCents: Math.round(rentBasisForCity(rentLevels, 'groningen').roomEur / 5) * 500,
   });
   const people = await seedTenantProfiles(client, {
     count: options.tenantProfiles ?? Math.floor(options.listings / 2),

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { TENANT_PROFILE_LIMITS, tenantProfileCompleteness } from '@rooms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LocalImageStore } from '../images/local-image-store.js';
 import { originalObjectKey } from '../images/image-key.js';
+import { LocalImageStore } from '../images/local-image-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 import { seedDatabase, type SeedResult } from './seed-database.js';

@@ -1,5 +1,5 @@
-import type { Messages } from '../messages';
 import type { tenantProfile as en } from '../en/tenant-profile';
+import type { Messages } from '../messages';
 
 /** Dutch texts of the `tenantProfile` namespace (issue 26); same keys as the English file. */
 export const tenantProfile: Messages<typeof en> = {
