@@ -89,13 +89,26 @@ for (const locale of LOCALES) {
       await context.close();
     });
 
-    test('an anonymous visitor sees tenants, and hearts that lead to sign-in', async ({ page }) => {
+    test('an anonymous visitor sees tenants, and hearts that lead to sign-in', async ({
+      page,
+    }, testInfo) => {
       const t = await getT(locale as Locale, 'roommates');
       const country = locale === 'nl' ? 'nederland' : 'netherlands';
       await page.goto(pathFor('roommates', locale, { city: country }), LOAD);
       await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
       const cards = page.getByRole('article');
       await expect(cards.first()).toBeVisible();
+      // On phones the cards come before the filters, which a link in the header jumps to.
+      const filters = page.locator('#tenant-filters');
+      const above = async () =>
+        ((await cards.first().boundingBox())?.y ?? 0) < ((await filters.boundingBox())?.y ?? 0);
+      const jump = page.getByRole('link', { name: t('filters.jump') });
+      if (testInfo.project.name === 'mobile') {
+        expect(await above()).toBe(true);
+        await expect(jump).toBeVisible();
+      } else {
+        await expect(jump).toBeHidden();
+      }
       const signIn = cards.first().locator('a[href*="returnUrl="]');
       await expect(signIn).toHaveCount(1);
       await expect(signIn).toHaveAttribute('href', new RegExp(`^${pathFor('login', locale)}\\?`));

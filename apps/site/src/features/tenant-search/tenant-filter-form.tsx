@@ -71,6 +71,7 @@ export function TenantFilterForm({ filters, locale, action, clearHref, t }: Tena
   const f = filters;
   return (
     <form
+      id="tenant-filters"
       method="get"
       action={action}
       className={styles.filters}

@@ -167,6 +167,10 @@ export async function TenantSearchPage(input: TenantSearchRouteInput) {
                 {t('view.favorite')}
               </a>
             </nav>
+            {/* Phones: the results come first, the filters follow them (module CSS). */}
+            <a href="#tenant-filters" className={styles.jumpToFilters}>
+              {t('filters.jump')}
+            </a>
           </header>
           <div className={styles.layout}>
             <TenantFilterForm

@@ -38,6 +38,7 @@ export const roommates = {
   },
   filters: {
     title: 'Your home',
+    jump: 'Filter by your home',
     explain: 'Tell us about your home: we show the tenants it suits.',
     apply: 'Show tenants',
     clear: 'Clear filters',

@@ -40,6 +40,7 @@ export const roommates: Messages<typeof en> = {
   },
   filters: {
     title: 'Jouw woning',
+    jump: 'Filter op je woning',
     explain: 'Vertel iets over je woning: we tonen de huurders bij wie hij past.',
     apply: 'Toon huurders',
     clear: 'Filters wissen',
