@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 
 import { cities } from '../db/schema.js';
 import { loadOwnProfile, saveProfileFields } from '../tenant-profiles/tenant-profile-store.js';
-import { invalidateTenantIndex } from '../tenant-search/tenant-index.js';
+import { refreshTenantProfile } from '../tenant-search/tenant-index.js';
 
 import type { Database } from '../db/database.js';
 import type { TenantProfileFields } from '../tenant-profiles/tenant-profile-store.js';
@@ -95,7 +95,7 @@ export async function applySearchVisibility(
     userId,
     withVisibility(fields, visible, city?.id ?? null, wishes.maxRentCents),
   );
-  invalidateTenantIndex(database);
+  await refreshTenantProfile(database, userId);
   const saved = await loadOwnProfile(db, userId);
   return {
     visible: saved?.visible ?? false,

@@ -4,7 +4,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { securityEvent } from '../../logging/security-event.js';
-import { invalidateTenantIndex } from '../../tenant-search/tenant-index.js';
+import { refreshTenantProfile } from '../../tenant-search/tenant-index.js';
 import { noContent } from '../customer/no-content.schema.js';
 
 import { deleteAccountBody } from './account-routes.schema.js';
@@ -45,7 +45,7 @@ export const deleteAccountRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = a
         perAddressFactor: config.RATE_LIMIT_PER_IP_FACTOR,
       });
       await deleteAccount(db, userId, new Date());
-      invalidateTenantIndex(app.database);
+      await refreshTenantProfile(app.database, userId);
       securityEvent(request.log, 'account_deleted', { userId, address: request.ip });
       clearSessionCookie(reply, config.SESSION_COOKIE_SECURE);
       return reply.status(204).send();

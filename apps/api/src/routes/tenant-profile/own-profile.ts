@@ -15,7 +15,7 @@ import {
   loadOwnProfile,
   saveProfileFields,
 } from '../../tenant-profiles/tenant-profile-store.js';
-import { invalidateTenantIndex } from '../../tenant-search/tenant-index.js';
+import { refreshTenantProfile } from '../../tenant-search/tenant-index.js';
 
 import { ownProfileResponse, saveProfileBody } from './tenant-profile.schema.js';
 
@@ -140,7 +140,7 @@ export const ownProfileRoutes: FastifyPluginAsyncZod<TenantProfileRouteOptions> 
         ageBand: fields.ageBand as TenantAgeBand | null,
       });
       // The writer's next tenant search shows the change (other instances within a minute).
-      invalidateTenantIndex(app.database);
+      await refreshTenantProfile(app.database, user.id);
       reply.header('cache-control', 'private, no-store');
       return toOwnProfileAnswer(await ownProfileOrNotFound(db, user.id));
     },

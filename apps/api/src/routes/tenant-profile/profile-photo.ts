@@ -9,7 +9,7 @@ import {
   receiveUploadedPhoto,
 } from '../../images/uploaded-photo.js';
 import { setProfilePhoto } from '../../tenant-profiles/tenant-profile-store.js';
-import { invalidateTenantIndex } from '../../tenant-search/tenant-index.js';
+import { refreshTenantProfile } from '../../tenant-search/tenant-index.js';
 
 import { ownProfileOrNotFound, toOwnProfileAnswer } from './own-profile.js';
 import { ownProfileResponse, profilePhotoBody } from './tenant-profile.schema.js';
@@ -82,11 +82,11 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       let previous: string | null;
       try {
         previous = await setProfilePhoto(app.database.db, userId, stored.imageKey);
-        invalidateTenantIndex(app.database);
       } catch (error) {
         await discardUpload(app, request, stored.imageKey);
         throw error;
       }
+      await refreshTenantProfile(app.database, userId);
       await discardOldPhoto(app, request, previous);
       reply.header('cache-control', 'private, no-store');
       return toOwnProfileAnswer(await ownProfileOrNotFound(app.database.db, userId));
@@ -107,7 +107,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const previous = await setProfilePhoto(app.database.db, userId, null);
-      invalidateTenantIndex(app.database);
+      await refreshTenantProfile(app.database, userId);
       await discardOldPhoto(app, request, previous);
       reply.header('cache-control', 'private, no-store');
       return toOwnProfileAnswer(await ownProfileOrNotFound(app.database.db, userId));

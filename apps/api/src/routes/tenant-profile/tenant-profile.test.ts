@@ -316,6 +316,36 @@ describe('the tenant search after a profile change', () => {
     ).toBe(200);
     expect(await foundIn(place.cityId)).not.toContain(tenant.id);
   });
+
+  it('keeps every sort order right when one profile changes in place', async () => {
+    const place = await insertPlace(t.database.db, 'Deventer', 'Brink');
+    const budgets = [500_00, 700_00, 900_00];
+    const tenants: TestUser[] = [];
+    for (const maxRentCents of budgets) {
+      const tenant = await registerUser(t.app, { firstName: 'Jip' });
+      await save(tenant, { ...completeProfile([place.cityId]), maxRentCents });
+      await uploadPhoto(tenant, await testPhoto('jpeg', 300, 300));
+      tenants.push(tenant);
+    }
+    const [low, , high] = tenants as [TestUser, TestUser, TestUser];
+    const byBudget = async (sort: number) => {
+      const [city] = await t.database.db
+        .select({ slug: cities.slug })
+        .from(cities)
+        .where(eq(cities.id, place.cityId));
+      const answer = await inject(null, 'POST', '/tenant/findtenants', {
+        location: { name: '', cityName: '', citySlug: city!.slug },
+        listingSortOptionID: sort,
+      });
+      return (answer.body.tenants as { tenantID: number }[]).map((card) => card.tenantID);
+    };
+    expect((await byBudget(2))[0]).toBe(high.id);
+    // The cheapest profile raises its budget above all others: first high to low, last low to high.
+    await save(low, { ...completeProfile([place.cityId]), maxRentCents: 1_200_00 });
+    expect((await byBudget(2))[0]).toBe(low.id);
+    expect((await byBudget(3)).at(-1)).toBe(low.id);
+    expect(await byBudget(3)).toHaveLength(3);
+  });
 });
 
 describe('POST and DELETE /tenant/profile/photo', () => {
