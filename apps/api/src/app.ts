@@ -15,6 +15,7 @@ import { createImageStore } from './images/create-image-store.js';
 import { installImageService } from './images/install-image-service.js';
 import { startJobRunner } from './jobs/job-runner.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { offlinePaymentsContext } from './payments/start-payments.js';
 import { alertRoutes } from './routes/alert/index.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -25,6 +26,8 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
+import { premiumRoutes } from './routes/premium/index.js';
+import { stripeRoutes } from './routes/stripe/index.js';
 import { studentHouseRoutes } from './routes/studenthouse/student-house-routes.js';
 import { supplyFlowRoutes } from './routes/supplyflow/index.js';
 import { tenantRoutes } from './routes/tenant/index.js';
@@ -39,6 +42,7 @@ import { installDrain } from './start/drain.js';
 import type { Database } from './db/database.js';
 import type { ApiConfig } from './env.js';
 import type { ImageStore } from './images/image-store.js';
+import type { PaymentsContext } from './payments/payments-context.js';
 import type { Runner } from 'graphile-worker';
 
 /** Largest JSON body accepted, in bytes: search requests are small; uploads use multipart. */
@@ -62,6 +66,7 @@ function installJobRunner(
   database: Database,
   mailer: Mailer,
   config: Pick<ApiConfig, 'SITE_URL' | 'ALERT_INSTANT_DELAY_SECONDS'>,
+  payments: PaymentsContext,
 ): void {
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
@@ -71,6 +76,7 @@ function installJobRunner(
       siteUrl: config.SITE_URL,
       database,
       instantAlertDelaySeconds: config.ALERT_INSTANT_DELAY_SECONDS,
+      payments,
     });
   });
   app.addHook('onClose', async () => runner?.stop());
@@ -94,6 +100,11 @@ export interface AppDependencies {
   background?: boolean;
   /** Where the JSON log lines go; default stdout. Tests read the security events there. */
   logStream?: { write: (line: string) => void };
+  /**
+   * Stripe (or the stand-in) for the payment routes and jobs (`payments/start-payments.ts`);
+   * default a context whose every Stripe call fails (tools, tests of other features).
+   */
+  payments?: PaymentsContext;
 }
 
 /**
@@ -110,6 +121,7 @@ export async function buildApp({
   mailer,
   background = true,
   logStream,
+  payments = offlinePaymentsContext(),
 }: AppDependencies): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaderSetter({ production: config.NODE_ENV === 'production' });
   const app = Fastify({
@@ -144,7 +156,7 @@ export async function buildApp({
   // The one listing search of the app (index or SQL, chosen here), kept fresh by a listener.
   installListingSearch(app, database, config.SEARCH_INDEX, background);
   if (background) {
-    installJobRunner(app, database, mailer ?? createMailer(config), config);
+    installJobRunner(app, database, mailer ?? createMailer(config), config, payments);
   }
 
   await app.register(fastifySwagger, {
@@ -183,5 +195,7 @@ export async function buildApp({
   });
   await app.register(geographyRoutes);
   await app.register(imageRoutes);
+  await app.register(premiumRoutes, { prefix: '/premium', config, payments });
+  await app.register(stripeRoutes, { prefix: '/stripe', config, payments });
   return app;
 }

@@ -10,6 +10,8 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   SITE_URL: 'https://rooms.example.com',
   TRUST_PROXY: '10.0.0.0/8',
   S3_BUCKET: 'rooms-photos',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 describe('loadConfig', () => {
@@ -131,9 +133,12 @@ describe('loadConfig: production refuses development defaults', () => {
       'S3_BUCKET',
       'SITE_URL',
       'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
       'TRUST_PROXY',
     ]);
     expect(problems.find((line) => line.startsWith('DATABASE_URL'))).toMatch(/embedded/);
+    expect(problems.find((line) => line.startsWith('STRIPE_SECRET_KEY'))).toMatch(/stand-in/);
     expect(problems.find((line) => line.startsWith('SMTP_URL'))).toMatch(/outbox/);
   });
 

@@ -186,6 +186,24 @@ const envSchema = z.object({
     .default(''),
   /** Longest time of one S3 call (connecting included), ms; the SDK then retries or fails. */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Stripe secret key (issue 27: `sk_test_…` or `sk_live_…`, or a restricted `rk_…`); with
+   * STRIPE_WEBHOOK_SECRET, or neither. Unset: the local Stripe stand-in is started instead
+   * (development, CI). Required in production.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  /** Secret of the webhook endpoint `/stripe/webhook` (`whsec_…`), from Stripe's dashboard. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Port of the local Stripe stand-in (only without STRIPE_SECRET_KEY; 0: any free port). */
+  STRIPE_STANDIN_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
 });
 
 /** Names Fastify's trustProxy (proxy-addr) accepts besides addresses. */
@@ -245,6 +263,10 @@ function checkProduction(env: Env, context: z.RefinementCtx): void {
     );
   if (env.SEED_DEMO === 'true')
     problem('SEED_DEMO', 'demo accounts are refused in production: leave it unset or false');
+  if (env.STRIPE_SECRET_KEY === undefined)
+    problem('STRIPE_SECRET_KEY', 'required in production (the Stripe stand-in is for development)');
+  if (env.STRIPE_WEBHOOK_SECRET === undefined)
+    problem('STRIPE_WEBHOOK_SECRET', 'required in production: webhooks are verified with it');
 }
 
 /**
@@ -259,6 +281,16 @@ const configSchema = envSchema
     {
       message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
       path: ['S3_SECRET_ACCESS_KEY'],
+    },
+  )
+  .refine(
+    (env) =>
+      (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined) ||
+      // Production names each missing one itself (`checkProduction`).
+      env.NODE_ENV === 'production',
+    {
+      message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (stand-in)',
+      path: ['STRIPE_WEBHOOK_SECRET'],
     },
   )
   .transform((env) => ({

@@ -210,6 +210,8 @@ describe('main: graceful shutdown', () => {
       'SITE_URL',
       'TRUST_PROXY',
       'S3_BUCKET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
     ]);
   });
 });

@@ -6,6 +6,8 @@ import { provisionDatabase } from './db/provision.js';
 import { registerServerLiveness } from './db/server-liveness.js';
 import { loadConfig, type ApiConfig } from './env.js';
 import { createImageStore } from './images/create-image-store.js';
+import { payDemoProducts } from './payments/demo-payments.js';
+import { startPayments } from './payments/start-payments.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
 import { prepareDatabase } from './start/prepare-database.js';
 import { startWaitingServer } from './start/waiting-server.js';
@@ -77,7 +79,10 @@ async function main(): Promise<void> {
   // A dead embedded server fails /health (a supervisor restarts the process) and /ready.
   registerServerLiveness(database.pool, provisioned.alive);
   const imageStore = await createImageStore(config);
-  const app = await buildApp({ config, database, imageStore });
+  // Stripe, or the local stand-in without STRIPE_SECRET_KEY (closed after the app: pushed first).
+  const payments = await startPayments(config, config.DATABASE_DIRECT_URL ?? provisioned.url);
+  closers.push(payments.close);
+  const app = await buildApp({ config, database, imageStore, payments: payments.context });
   // The drain phase first (ready 503, connections closed after their answer), then app.close()
   // waits for in-flight requests and its onClose hooks stop the job runner and the change
   // listener; only then may the pool close (pushed earlier: closed later).
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await prepareDatabase({
+  const { seededDemo } = await prepareDatabase({
     config,
     database,
     imageStore,
@@ -95,6 +100,13 @@ async function main(): Promise<void> {
   });
   await closeWaiting();
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (seededDemo && payments.context.mode === 'standin') {
+    // Once the webhook listens: the demo accounts pay through the stand-in (issue 27 seed).
+    payDemoProducts(database.db, payments.context).then(
+      (paid) => app.log.info({ paid }, 'demo payments made through the Stripe stand-in'),
+      (error: unknown) => app.log.error({ err: error }, 'demo payments failed'),
+    );
+  }
   announceDemoAccounts(config);
 }
 

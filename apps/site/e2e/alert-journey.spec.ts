@@ -14,6 +14,7 @@ import {
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { mailsTo, signUpLinkFor, waitForMail } from './outbox';
+import { buyPremiumThroughStandin } from './premium-fixture';
 import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
 
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
@@ -229,6 +230,8 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: tAccount('register.confirmSubmit') }).click();
     await expect(page).toHaveURL((url) => url.pathname !== pathFor('register', locale));
     await expect.poll(() => keptCount(page)).toBe(0);
+    // The journey ends with a reaction, which needs premium (issue 27).
+    await buyPremiumThroughStandin(page.request);
     const flushed = await alertsOf(page.request);
     expect(flushed).toHaveLength(2);
     for (const alert of flushed) {

@@ -12,6 +12,7 @@ import {
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
+import { buyPremiumThroughStandin } from './premium-fixture';
 import { DEMO_LANDLORD, expectAccessible } from './support';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -280,6 +281,8 @@ async function newTenantPage(browser: Browser, baseURL: string, locale: Locale, 
     firstName: 'Tessa',
     locale,
   });
+  // Reacting to an advert needs premium (issue 27).
+  await buyPremiumThroughStandin(page.request);
   return page;
 }
 

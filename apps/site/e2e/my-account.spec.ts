@@ -58,7 +58,7 @@ for (const locale of LOCALES) {
     await page.goto(pathFor('myAccount', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account.heading'));
     await expect(page.getByTestId('account-email')).toHaveText(email);
-    await expect(page.getByTestId('account-premium')).toContainText(t('premium.notAvailable'));
+    await expect(page.getByTestId('account-premium')).toHaveText(t('premium.none'));
     await expectAccessible(page);
 
     const form = page.getByTestId('change-password-form');

@@ -44,6 +44,14 @@ const envSchema = z.object({
   API_ORIGIN: z.url().default('http://localhost:4000'),
   /** Public origin of the site, used for canonical and hreflang URLs. */
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Stripe's publishable key (`pk_test_…`/`pk_live_…`, issue 27): the payment pages show Stripe's
+   * Payment Element with it. Unset: the local stand-in's test payment form (development, CI).
+   */
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
   /** External help centre in Dutch (§2 "support"); hosts are not given, so no default. */
   HELP_CENTRE_URL_NL: z.url().optional(),
   /** External help centre in English. */
@@ -158,6 +166,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
 export const env: Env = parseEnv({
   API_ORIGIN: process.env.API_ORIGIN,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   HELP_CENTRE_URL_NL: process.env.HELP_CENTRE_URL_NL,
   HELP_CENTRE_URL_EN: process.env.HELP_CENTRE_URL_EN,
   FEATURE_FLAGS: process.env.FEATURE_FLAGS,

@@ -162,6 +162,49 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /listing/moveup": {
     "body": true
   },
+  "POST /premium/address": {
+    "body": true
+  },
+  "POST /premium/paymentstep1": {
+    "query": [
+      "selectedProduct"
+    ],
+    "body": true
+  },
+  "GET /premium/paymentstep2": {
+    "query": [
+      "paymentId"
+    ]
+  },
+  "POST /premium/standin/confirm": {
+    "body": true
+  },
+  "POST /premium/subscription/resume": {
+    "body": true
+  },
+  "POST /premium/subscription/standin/period-end": {
+    "body": true
+  },
+  "POST /premium/subscription/standin/renew": {
+    "body": true
+  },
+  "POST /premium/subscription/standin/run": {
+    "body": true
+  },
+  "POST /premium/subscription/stop": {
+    "body": true
+  },
+  "POST /premium/subscription/withdraw": {
+    "body": true
+  },
+  "GET /premium/supplyproducts": {
+    "query": [
+      "listingID"
+    ]
+  },
+  "POST /premium/supplyproducts": {
+    "body": true
+  },
   "GET /search/locations": {
     "query": [
       "query"
@@ -171,6 +214,11 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "query": [
       "cityId",
       "query"
+    ]
+  },
+  "POST /stripe/createreminderpaymentintent": {
+    "query": [
+      "paymentIntentId"
     ]
   },
   "POST /studenthouse/create": {

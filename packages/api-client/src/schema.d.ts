@@ -1070,6 +1070,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/premium/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a billing address and write it the standard way
+         * @description A Dutch postcode must be `1234 AB`; `valid: false` changes nothing.
+         */
+        post: operations["checkBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's payments with their VAT */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/paymentstep1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a product (or resume the open start of the same product)
+         * @description Renewing products (258, 261, 241) become a Stripe subscription, others a PaymentIntent (iDEAL, card, Bancontact). Advert products need `listingID` of your own advert (else 404 1015). 400 `invalid_request` for an unknown product or a rate plan other than the product; 409 1115 while a subscription of the same kind is active or the advert has the boost unlimited; 409 1125 while a payment of the same products is processing.
+         */
+        post: operations["paymentStep1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/paymentstep2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment form data of one of your payments again (resume)
+         * @description 404 1120 for an unknown payment or another user’s.
+         */
+        get: operations["paymentStep2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/paymentstepfinal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outcome of one of your payments (after Stripe’s return)
+         * @description By `paymentId` or Stripe’s `payment_intent_client_secret`. Reads what Stripe’s events recorded; a payment Stripe already processes shows as processing (1128). 404 1120 for an unknown payment or another user’s.
+         */
+        get: operations["paymentStepFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account products: tenant premium and landlord tenant-search access
+         * @description Prices in euro cents with 21% VAT; the advert boosts are in `supplyproducts`.
+         */
+        get: operations["getPremiumProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/standin/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stand-in only: pay, fail or leave pending one of your payments (test form)
+         * @description 404 when Rooms talks to real Stripe, and for a client secret of another user’s payment; 409 `invalid_request` when the payment can no longer be confirmed (paid, cancelled).
+         */
+        post: operations["confirmStandinPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's renewing subscription and premium end */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew again after stopping */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/standin/period-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in only: move the renewal of the own subscription */
+        post: operations["standinSubscriptionPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/standin/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in only: renew the own subscription now */
+        post: operations["standinSubscriptionRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/standin/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in only: run a subscription cron task now */
+        post: operations["standinSubscriptionRunTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the renewal (the paid period stays); a stop link token works signed out */
+        post: operations["stopSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/subscription/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** EU withdrawal within 14 days of the first payment: ends now, refunds it */
+        post: operations["withdrawSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/supplyproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The boosts an advert of yours can get, and those it has
+         * @description 404 1015 for an unknown advert or another landlord’s.
+         */
+        get: operations["getSupplyProducts"];
+        put?: never;
+        /**
+         * Start paying for boosts of an advert of yours (one payment)
+         * @description At most one TopAdvert (245–247) and one UnlockAdvert (249–251) product; a one-off PaymentIntent (iDEAL, card, Bancontact). 400 `invalid_request` for other products; 404 1015 for another landlord’s advert; 409 1115 when a selected boost is already unlimited; 409 1125 while the same selection is processing.
+         */
+        post: operations["buySupplyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/tenantafterpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a pay-later method is offered (it is not) */
+        get: operations["getTenantAfterPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -1132,6 +1429,46 @@ export interface paths {
         get: operations["searchStreets"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe/createreminderpaymentintent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a failed renewal of yours now (payment-reminder page)
+         * @description 404 1120 for an unknown PaymentIntent, another user’s, or one that is not a renewal; 409 1115 when it is paid already; 409 1128 while it is processing.
+         */
+        post: operations["createReminderPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe events (signed); stored once by id and handled by a job
+         * @description The body must be the exact bytes Stripe signed, with its `Stripe-Signature` header (t=…,v1=…); a bad, old or missing signature answers 400 `invalid_request` and changes nothing. A replayed event answers 200 with `stored: false`.
+         */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3621,6 +3958,11 @@ export interface operations {
                         /** @description The text of the caller's latest reaction: to this listing when there is one, else to any listing (to prefill the form); null when the caller never reacted */
                         lastReactionMessage: string | null;
                         listingID: number;
+                        /**
+                         * @description Why the caller may react (issue 27): conversation (one exists: always), premium, unlocked (the landlord unlocked the advert), or premiumRequired (a reaction is refused with 403 `premium_required`)
+                         * @enum {string}
+                         */
+                        reactionRule: "premium" | "unlocked" | "conversation" | "premiumRequired";
                     };
                 };
             };
@@ -7381,6 +7723,1322 @@ export interface operations {
             };
         };
     };
+    checkBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    addition?: string;
+                    city?: string;
+                    /** @description Country, e.g. NL */
+                    countryCode: string;
+                    houseNumber: number;
+                    postalCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        normalized: {
+                            addition: string | null;
+                            city: string | null;
+                            countryCode: string;
+                            houseNumber: number;
+                            postalCode: string;
+                        } | null;
+                        valid: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** @description Amount charged, euro cents incl. VAT */
+                            amountCents: number;
+                            /** @description ISO time the payment was started */
+                            createdAt: string;
+                            /** @description The advert of advert products */
+                            listingId: number | null;
+                            /** @description ISO time it was paid; null when not paid */
+                            paidAt: string | null;
+                            paymentId: number;
+                            /** @description ProductIds (§3) paid for */
+                            productIds: number[];
+                            /** @description ISO time of a refund or chargeback */
+                            reversedAt: string | null;
+                            /** @description PaymentStatus (§3) */
+                            status: number;
+                            /** @description VAT (21%) contained in the amount, euro cents */
+                            vatCents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    paymentStep1: {
+        parameters: {
+            query: {
+                /** @description ProductId (§3) */
+                selectedProduct: number;
+                /** @description Kept for the §2 URLs: when given, it must equal selectedProduct */
+                selectedProductRatePlan?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own), for advert products */
+                    listingID?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description PaymentStart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Euro cents, 21% VAT included */
+                        amountCents: number;
+                        /** @description Client secret of the Stripe PaymentIntent to confirm */
+                        clientSecret: string;
+                        paymentId: number;
+                        /** @description Card-provider method strings (§3) */
+                        paymentMethodTypes: string[];
+                        productIds: number[];
+                        renews: boolean;
+                        /** @description PaymentStatus (§3) */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    paymentStep2: {
+        parameters: {
+            query: {
+                /** @description Payment id (one of your own) */
+                paymentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaymentStart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Euro cents, 21% VAT included */
+                        amountCents: number;
+                        /** @description Client secret of the Stripe PaymentIntent to confirm */
+                        clientSecret: string;
+                        paymentId: number;
+                        /** @description Card-provider method strings (§3) */
+                        paymentMethodTypes: string[];
+                        productIds: number[];
+                        renews: boolean;
+                        /** @description PaymentStatus (§3) */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    paymentStepFinal: {
+        parameters: {
+            query?: {
+                /** @description Payment id (one of your own) */
+                paymentId?: number;
+                /** @description Stripe adds it to the return URL */
+                payment_intent_client_secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaymentOutcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description §8 business code of the outcome (1000 paid, 1124 pending, 1128 processing …) */
+                        code?: number;
+                        /** @description ISO time the paid period ends; null = unlimited */
+                        entitlementEndsAt?: string | null;
+                        listingID?: number;
+                        paymentId: number;
+                        productIds: number[];
+                        /** @description PaymentStatus (§3); granted only by Stripe events */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPremiumProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            /** @description Days per purchase or period; null = unlimited */
+                            durationDays: number | null;
+                            /** @description ProductId (§3) */
+                            id: number;
+                            /** @description 1 tenant premium, 2 tenant-search access, 3 top advert, 4 unlocked advert */
+                            kind: number;
+                            /** @description Price in euro cents, 21% VAT included */
+                            priceCents: number;
+                            /** @description Euro cents per 30 days; null = unlimited */
+                            pricePerMonthCents: number | null;
+                            /** @description A subscription that renews each period until stopped */
+                            renews: boolean;
+                            /** @description VAT contained in the price, euro cents */
+                            vatCents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmStandinPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSecret: string;
+                    /** @enum {string} */
+                    outcome: "succeeded" | "failed" | "processing";
+                    /** @enum {string} */
+                    paymentMethodType?: "ideal" | "card" | "bancontact" | "sepa_debit";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentIntentId: string;
+                        status: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO end of tenant premium; null when none */
+                        premiumUntil: string | null;
+                        subscription: {
+                            /** @description Price of one period, euro cents incl. 21% VAT */
+                            amountCents: number;
+                            /** @description true: renewal stopped, it ends at currentPeriodEnd */
+                            cancelAtPeriodEnd: boolean;
+                            /** @description ISO time the paid period ends: the renewal, or the end when stopped */
+                            currentPeriodEnd: string | null;
+                            id: number;
+                            /** @description ProductId (§3) of the renewing product */
+                            productId: number;
+                            /** @description Stripe's status: active, past_due, unpaid … */
+                            status: string;
+                            /** @description ISO time until which the EU withdrawal is possible; null when it is not */
+                            withdrawableUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Token of the renewal reminder's stop link; without it the session decides */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO end of tenant premium; null when none */
+                        premiumUntil: string | null;
+                        subscription: {
+                            /** @description Price of one period, euro cents incl. 21% VAT */
+                            amountCents: number;
+                            /** @description true: renewal stopped, it ends at currentPeriodEnd */
+                            cancelAtPeriodEnd: boolean;
+                            /** @description ISO time the paid period ends: the renewal, or the end when stopped */
+                            currentPeriodEnd: string | null;
+                            id: number;
+                            /** @description ProductId (§3) of the renewing product */
+                            productId: number;
+                            /** @description Stripe's status: active, past_due, unpaid … */
+                            status: string;
+                            /** @description ISO time until which the EU withdrawal is possible; null when it is not */
+                            withdrawableUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    standinSubscriptionPeriodEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    daysFromNow: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currentPeriodEnd: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    standinSubscriptionRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "succeeded" | "failed" | "processing";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    standinSubscriptionRunTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    task: "renewalReminders" | "graceEnd" | "replyGuarantee";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    stopSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Token of the renewal reminder's stop link; without it the session decides */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO end of tenant premium; null when none */
+                        premiumUntil: string | null;
+                        subscription: {
+                            /** @description Price of one period, euro cents incl. 21% VAT */
+                            amountCents: number;
+                            /** @description true: renewal stopped, it ends at currentPeriodEnd */
+                            cancelAtPeriodEnd: boolean;
+                            /** @description ISO time the paid period ends: the renewal, or the end when stopped */
+                            currentPeriodEnd: string | null;
+                            id: number;
+                            /** @description ProductId (§3) of the renewing product */
+                            productId: number;
+                            /** @description Stripe's status: active, past_due, unpaid … */
+                            status: string;
+                            /** @description ISO time until which the EU withdrawal is possible; null when it is not */
+                            withdrawableUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    withdrawSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The user confirmed the withdrawal
+                     * @enum {boolean}
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO end of tenant premium; null when none */
+                        premiumUntil: string | null;
+                        /** @description Amount refunded, euro cents */
+                        refundedCents: number;
+                        subscription: {
+                            /** @description Price of one period, euro cents incl. 21% VAT */
+                            amountCents: number;
+                            /** @description true: renewal stopped, it ends at currentPeriodEnd */
+                            cancelAtPeriodEnd: boolean;
+                            /** @description ISO time the paid period ends: the renewal, or the end when stopped */
+                            currentPeriodEnd: string | null;
+                            id: number;
+                            /** @description ProductId (§3) of the renewing product */
+                            productId: number;
+                            /** @description Stripe's status: active, past_due, unpaid … */
+                            status: string;
+                            /** @description ISO time until which the EU withdrawal is possible; null when it is not */
+                            withdrawableUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSupplyProducts: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        /** @description The advert products (TopAdvert, UnlockAdvert) */
+                        products: {
+                            /** @description Days per purchase or period; null = unlimited */
+                            durationDays: number | null;
+                            /** @description ProductId (§3) */
+                            id: number;
+                            /** @description 1 tenant premium, 2 tenant-search access, 3 top advert, 4 unlocked advert */
+                            kind: number;
+                            /** @description Price in euro cents, 21% VAT included */
+                            priceCents: number;
+                            /** @description Euro cents per 30 days; null = unlimited */
+                            pricePerMonthCents: number | null;
+                            /** @description A subscription that renews each period until stopped */
+                            renews: boolean;
+                            /** @description VAT contained in the price, euro cents */
+                            vatCents: number;
+                        }[];
+                        topAdvertUnlimited: boolean;
+                        /** @description ISO end of the top-advert period; null: none or unlimited */
+                        topAdvertUntil: string | null;
+                        unlockedUnlimited: boolean;
+                        /** @description ISO end of the unlocked period; null: none or unlimited */
+                        unlockedUntil: string | null;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    buySupplyProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                    /** @description At most one TopAdvert and one UnlockAdvert product */
+                    selectedProductIdList: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description PaymentStart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Euro cents, 21% VAT included */
+                        amountCents: number;
+                        /** @description Client secret of the Stripe PaymentIntent to confirm */
+                        clientSecret: string;
+                        paymentId: number;
+                        /** @description Card-provider method strings (§3) */
+                        paymentMethodTypes: string[];
+                        productIds: number[];
+                        renews: boolean;
+                        /** @description PaymentStatus (§3) */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getTenantAfterPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getReady: {
         parameters: {
             query?: never;
@@ -7577,6 +9235,130 @@ export interface operations {
                             /** @description First four digits of the street's postcodes, e.g. '9711'; null when unknown */
                             postcode4: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createReminderPaymentIntent: {
+        parameters: {
+            query: {
+                /** @description The PaymentIntent of the failed renewal (from the payment-reminder e-mail) */
+                paymentIntentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaymentStart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Euro cents, 21% VAT included */
+                        amountCents: number;
+                        /** @description Client secret of the Stripe PaymentIntent to confirm */
+                        clientSecret: string;
+                        paymentId: number;
+                        /** @description Card-provider method strings (§3) */
+                        paymentMethodTypes: string[];
+                        productIds: number[];
+                        renews: boolean;
+                        /** @description PaymentStatus (§3) */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        stored: boolean;
                     };
                 };
             };

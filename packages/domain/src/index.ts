@@ -74,6 +74,17 @@ export {
   PaymentStatus,
   ProductId,
 } from './enums/payment';
+export {
+  ADVERT_PRODUCT_KINDS,
+  isAdvertProduct,
+  PRODUCTS,
+  pricePerMonthCents,
+  productById,
+  ProductKind,
+  VAT_PERCENT,
+  vatCents,
+} from './premium/catalogue';
+export type { Product } from './premium/catalogue';
 export { DEFAULT_LOCALE, isLocale, SiteLanguage } from './enums/site-language';
 export type { Locale } from './enums/site-language';
 

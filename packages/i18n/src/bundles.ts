@@ -8,7 +8,8 @@ import type { LocaleResources, Namespace } from './resources';
 /**
  * Namespaces only server components read: the long texts of the content pages, and the search
  * alert pages' texts (their client parts get the few they show as props), and the texts of the
- * e-mails the API renders, and the account pages' texts (issue 26). They are never handed to the
+ * e-mails the API renders, and the account pages' texts (issue 26, and the subscription part of
+ * issue 27). They are never handed to the
  * browser, which keeps them out of every page's download.
  */
 export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
@@ -16,15 +17,22 @@ export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
   'alerts',
   'emails',
   'myAccount',
+  'subscription',
 ];
 
 /**
  * Namespaces of client components that only a few pages use (the listing wizard, the tenant
- * profile form and invitation dialog of issue 26, the student houses page): kept
+ * profile form and invitation dialog of issue 26, the student houses page, the payment pages of
+ * issue 27): kept
  * out of the texts every page hands to the browser; those pages add them with
  * {@link pageResources} in an `I18nProvider` of their own.
  */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['wizard', 'tenantProfile', 'studentHouses'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [
+  'wizard',
+  'tenantProfile',
+  'studentHouses',
+  'premium',
+];
 
 /**
  * The namespaces every page hands to client components (all but {@link SERVER_ONLY_NAMESPACES}

@@ -56,6 +56,8 @@ const EXPECTED_KEYS = [
   'reactToListing',
   'reactToListingSuccess',
   'myAccount',
+  // Ours (issue 27): the one-click stop link of the renewal reminder.
+  'stopSubscription',
   'publicProfile',
   'accountSettings',
   'accountAlerts',

@@ -167,6 +167,12 @@ export const ROUTES = {
     ...PRIVATE,
   },
   myAccount: { nl: '/my-account', en: '/en/my-account', ...PRIVATE },
+  // Public: the one-click link of the renewal reminder works signed out (its token is the key).
+  stopSubscription: {
+    nl: '/my-account/stop-subscription',
+    en: '/en/my-account/stop-subscription',
+    ...PUBLIC,
+  },
   publicProfile: { nl: '/public-profile', en: '/en/public-profile', ...PRIVATE },
   accountSettings: { nl: '/account/settings', en: '/en/account/settings', ...PRIVATE },
   accountAlerts: { nl: '/account/alerts', en: '/en/account/alerts', ...PRIVATE },

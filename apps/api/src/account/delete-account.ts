@@ -14,7 +14,9 @@
  *   e-mails, `deleted_at` set. Messages the user sent stay in the other party's conversations,
  *   shown as from "a deleted user"; nobody can write to the account any more
  *   (messaging/deleted-participant.ts). The address is free again: signing in with it fails like
- *   an unknown account, and registering with it makes a new account.
+ *   an unknown account, and registering with it makes a new account;
+ * - a job is queued that cancels the account's subscriptions at Stripe (issue 27), so nothing
+ *   renews for a deleted account.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -39,6 +41,7 @@ import {
   tenantProfiles,
   users,
 } from '../db/schema.js';
+import { enqueueCancellationForDeletion } from '../payments/lifecycle/deletion-job.js';
 import { changeListings } from '../search/listing-changes.js';
 
 import type { Db } from '../db/database.js';
@@ -97,6 +100,8 @@ export async function deleteAccount(
       .where(and(own, ne(listings.status, ListingStatus.Deleted)))
       .returning({ id: listings.id });
 
+    // Nothing renews for a deleted account: a job cancels its subscriptions at Stripe.
+    await enqueueCancellationForDeletion(tx, userId);
     await tx.delete(tenantProfiles).where(eq(tenantProfiles.userId, userId));
     await tx.delete(favoriteListings).where(eq(favoriteListings.userId, userId));
     await tx
@@ -131,7 +136,6 @@ export async function deleteAccount(
         birthDate: null,
         occupation: null,
         productShortDescription: null,
-        hasPremiumAccount: false,
         alertEmails: false,
         messageEmails: false,
         lastActiveAt: null,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import { sessions, users } from '../db/schema.js';
 
@@ -82,7 +82,8 @@ export const AUTHENTICATED_USER_COLUMNS = {
   lastName: users.lastName,
   photoKey: users.photoKey,
   locale: users.locale,
-  hasPremiumAccount: users.hasPremiumAccount,
+  // §3 haspremiumaccount: tenant premium or a landlord's tenant-search access not yet ended.
+  hasPremiumAccount: sql<boolean>`coalesce(${users.premiumUntil} > now() or ${users.tenantSearchUntil} > now(), false)`,
   productShortDescription: users.productShortDescription,
   createdAt: users.createdAt,
 };

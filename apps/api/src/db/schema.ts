@@ -38,7 +38,16 @@ export const users = pgTable(
     photoKey: text('photo_key'),
     /** Site language of the user: 'nl' or 'en'. */
     locale: text('locale').notNull().default('nl'),
-    hasPremiumAccount: boolean('has_premium_account').notNull().default(false),
+    /**
+     * End of the tenant premium the user has (§3 `haspremiumaccount` = `premium_until > now()`);
+     * null when never. Kept equal to the latest active TenantPremium entitlement's end by
+     * `payments/entitlements.ts`, in the transaction that changes the entitlements.
+     */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** End of the landlord's tenant-search access (products 241/242), null when never; as above. */
+    tenantSearchUntil: timestamp('tenant_search_until', { withTimezone: true }),
+    /** Stripe customer (`cus_…`) of the user, created at the first payment; null before. */
+    stripeCustomerId: text('stripe_customer_id'),
     productShortDescription: text('product_short_description'),
     /** GenderPreference value of the user's own gender (Male 1, Female 2), null when not given. */
     gender: smallint('gender'),
@@ -249,8 +258,16 @@ export const listings = pgTable(
     studentHouseId: integer('student_house_id').references(() => studentHouses.id, {
       onDelete: 'set null',
     }),
-    /** Top advert ('TopAdvert' product) until this time; null when not boosted. */
+    /**
+     * Top advert ('TopAdvert' product) until this time; null when not boosted. Kept equal to the
+     * latest active TopAdvert entitlement's end (unlimited = the advert's lifetime: year 9999).
+     */
     topAdvertUntil: timestamp('top_advert_until', { withTimezone: true }),
+    /**
+     * Unlocked ('UnlockAdvert' product, issue 27) until this time: tenants without premium may
+     * react. Null when not unlocked; maintained like `top_advert_until`.
+     */
+    unlockedUntil: timestamp('unlocked_until', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     /**
      * DeactivationReason (§3) the landlord gave at the latest deactivation
@@ -387,7 +404,10 @@ export const tenantProfiles = pgTable(
     /** Languages spoken, §3 bit flags (Dutch 1, English 2 …). */
     languages: integer('languages').notNull().default(0),
     /** Ids of the cities sought (cities.id), at most TENANT_PROFILE_LIMITS.citiesMax. */
-    cityIds: integer('city_ids').array().notNull().default(sql`'{}'::integer[]`),
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     maxRentCents: integer('max_rent_cents'),
     minSurfaceM2: smallint('min_surface_m2'),
     /** Furnishings accepted, Furnishing bit flags (Uncarpeted 1, Unfurnished 2, Furnished 4); 0 = any. */
@@ -450,7 +470,10 @@ export const studentHouses = pgTable(
     facilities: integer('facilities').notNull().default(0),
     houseRules: text('house_rules').notNull().default(''),
     /** Image keys of the house's photos, in display order. */
-    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -797,3 +820,142 @@ export const searchAlertMatches = pgTable(
     index('search_alert_matches_listing_idx').on(t.listingId),
   ],
 );
+
+/**
+ * Payments (issue 27, §3 "Payments and products"): one row per Stripe PaymentIntent (a one-off
+ * product, or one invoice of a subscription: first period, renewal or reminder payment). Money
+ * rows are never deleted, not even with the account (bookkeeping); `status` only moves forward
+ * through `payments/payment-state.ts`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /**
+     * ProductIds (§3) paid for: one account product, or up to one TopAdvert and one UnlockAdvert
+     * for the same advert (`POST /premium/supplyproducts` pays the selection at once).
+     */
+    productIds: smallint('product_ids').array().notNull(),
+    /** The advert of TopAdvert/UnlockAdvert products, else null. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The subscription an invoice payment belongs to, else null. */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    /** Amount charged, euro cents, 21% VAT included. */
+    amountCents: integer('amount_cents').notNull(),
+    /** PaymentStatus (§3): StartedNotSent -1 … PendingInput 21. */
+    status: smallint('status').notNull().default(-1),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeInvoiceId: text('stripe_invoice_id'),
+    /** Card-provider method string (§3: ideal, card, sepa_debit …) once known. */
+    paymentMethod: text('payment_method'),
+    /** Stripe's payment-method fingerprint (card or IBAN), for self-referral checks. */
+    paymentFingerprint: text('payment_fingerprint'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Refund or chargeback time (status Refund 12 or Chargeback 16). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_intent_uq').on(t.stripePaymentIntentId),
+    uniqueIndex('payments_invoice_uq').on(t.stripeInvoiceId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_listing_idx').on(t.listingId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_some_product', sql`cardinality(${t.productIds}) between 1 and 2`),
+  ],
+);
+
+/**
+ * Renewing products as Stripe subscriptions (258, 261, 241). Stopping renewal sets
+ * `cancel_at_period_end` (the paid period stays); a withdrawal within 14 days ends it at once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** ProductId (§3) of a renewing product. */
+    productId: smallint('product_id').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    /** Stripe's status: incomplete, active, past_due, canceled, unpaid … */
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Period end the 7-days-before renewal reminder was sent for (once per period). */
+    reminderSentForPeriodEnd: timestamp('reminder_sent_for_period_end', { withTimezone: true }),
+    /** EU withdrawal (within 14 days of the first payment), else null. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_stripe_uq').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_renewal_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} = 'active' and not ${t.cancelAtPeriodEnd}`),
+  ],
+);
+
+/**
+ * What a user or an advert is entitled to and until when: the source of truth behind
+ * `users.premium_until`, `users.tenant_search_until`, `listings.top_advert_until` and
+ * `listings.unlocked_until`. A paid period, the 3-day grace after a failed renewal, the reply
+ * guarantee's free extension and a referral reward are each a row; a refund or chargeback
+ * revokes the rows of its payment.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial('id').primaryKey(),
+    /** ProductKind (ours: TenantPremium 1, TenantSearchAccess 2, TopAdvert 3, UnlockAdvert 4). */
+    kind: smallint('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The advert of a TopAdvert/UnlockAdvert entitlement, else null. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    productId: smallint('product_id').notNull(),
+    /** The payment that bought it; null for a free period (grace, guarantee, referral). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** EntitlementSource (ours: Paid 1, Grace 2, ReplyGuarantee 3, Referral 4). */
+    source: smallint('source').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** End; null = as long as the advert lives (the unlimited advert products). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('entitlements_user_idx').on(t.userId, t.kind),
+    index('entitlements_listing_idx').on(t.listingId),
+    // One entitlement per product of a payment: a replayed event grants nothing twice.
+    uniqueIndex('entitlements_payment_product_uq')
+      .on(t.paymentId, t.productId)
+      .where(sql`${t.paymentId} is not null`),
+    check('entitlements_kind', sql`${t.kind} in (1, 2, 3, 4)`),
+    check('entitlements_advert', sql`(${t.kind} in (3, 4)) = (${t.listingId} is not null)`),
+  ],
+);
+
+/**
+ * Stripe webhook events, stored once by their id (`evt_…`) in the transaction that queues their
+ * job: a replayed event is a no-op, and the job re-reads the object from Stripe.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The event's object id (`pi_…`, `in_…`, `sub_…`, `ch_…`). */
+  objectId: text('object_id').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});

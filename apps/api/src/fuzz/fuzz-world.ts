@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password.js';
 import { createSession } from '../auth/session-store.js';
 import { cities, listingPhotos, streets, users } from '../db/schema.js';
 import { testPhoto } from '../images/testing/test-images.js';
+import { grantTestPremium, grantTestTenantSearch } from '../payments/testing/grant-premium.js';
 import { insertListing } from '../testing/listing-fixtures.js';
 import { createTestApp, nextClientAddress } from '../testing/test-app.js';
 
@@ -160,6 +161,9 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const landlord = await user('Lotte');
   const otherTenant = await user('Bram');
   const otherLandlord = await user('Sem');
+  // Reacting needs premium (issue 27); the landlords may search tenants.
+  for (const reacting of [tenant, otherTenant]) await grantTestPremium(db, reacting.id);
+  for (const searching of [landlord, otherLandlord]) await grantTestTenantSearch(db, searching.id);
 
   const listingIds: number[] = [];
   const listing = async (owner: TestUser, place: TestPlace, status = 4) => {

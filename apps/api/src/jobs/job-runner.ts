@@ -7,6 +7,8 @@ import { INSTANT_ALERT_DELAY_SECONDS } from '@rooms/domain';
 import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
 
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
+import { LIFECYCLE_CRONTAB, lifecycleTasks } from '../payments/lifecycle/lifecycle-jobs.js';
+import { paymentTasks } from '../payments/payment-jobs.js';
 
 import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
 import { PASSWORD_RESET_TASK, passwordResetTask } from './password-reset-job.js';
@@ -14,11 +16,19 @@ import { REGISTRATION_TASK, registrationTask } from './registration-job.js';
 
 import type { Database, Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentsContext } from '../payments/payments-context.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 
-/** Jobs run at once by one API process (e-mail sending waits on the network, not the CPU). */
-const CONCURRENCY = 2;
+/**
+ * Jobs run at once by one API process. Most of a job's time is waiting (Stripe's answer, the
+ * database, the mail server), and each payment event queues three jobs (the event, its receipt
+ * notice, the e-mail): at 2, webhook events queued for seconds at 50 events/s (bench:payments).
+ * The tasks write through the application's pool (DATABASE_POOL_SIZE, default 10), so 4 jobs
+ * hold at most 4 of its connections and leave the rest to requests; the runner's own pool is
+ * CONCURRENCY + 2 (below).
+ */
+const CONCURRENCY = 4;
 /** How often due retries are looked for, milliseconds (new jobs arrive by notification). */
 const POLL_INTERVAL_MS = 2000;
 
@@ -59,14 +69,21 @@ export async function migrateJobQueue(directUrl: string): Promise<void> {
  * @param log the API's logger
  * @param site the application's database and the site's origin, for the password reset task
  *   (which stores the token's hash and builds the link) and the search alert tasks (matching,
- *   e-mails; `database` gives them the pool the search statements run on)
+ *   e-mails; `database` gives them the pool the search statements run on), and Stripe for the
+ *   payment tasks (`payments/payment-jobs.ts`; none when absent)
  * @returns the runner; `stop()` waits for running jobs, then closes a pool it opened
  */
 export async function startJobRunner(
   connection: pg.Pool | string,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  site: { db: Db; siteUrl: string; database: Database; instantAlertDelaySeconds?: number },
+  site: {
+    db: Db;
+    siteUrl: string;
+    database: Database;
+    instantAlertDelaySeconds?: number;
+    payments?: PaymentsContext;
+  },
 ): Promise<Runner> {
   return run({
     ...(typeof connection === 'string'
@@ -77,7 +94,7 @@ export async function startJobRunner(
     pollInterval: POLL_INTERVAL_MS,
     noHandleSignals: true,
     logger: workerLogger(log),
-    crontab: ALERT_CRONTAB,
+    crontab: site.payments === undefined ? ALERT_CRONTAB : `${ALERT_CRONTAB}\n${LIFECYCLE_CRONTAB}`,
     taskList: {
       ...alertTasks({
         database: site.database,
@@ -87,6 +104,12 @@ export async function startJobRunner(
       [SEND_EMAIL_TASK]: sendEmailTask(mailer),
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
+      ...(site.payments === undefined
+        ? {}
+        : paymentTasks({ db: site.db, payments: site.payments })),
+      ...(site.payments === undefined
+        ? {}
+        : lifecycleTasks({ db: site.db, payments: site.payments, siteUrl: site.siteUrl })),
     },
   });
 }

@@ -197,6 +197,8 @@ describe('NUL and unpaired surrogates in a JSON body answer 400 naming the field
     introduction:
       'Ik ben Anna, een rustige student die graag kookt en het huis netjes houdt. Ik zoek een kamer.',
     moveInDate: '2030-09-01',
+    countryCode: 'NL',
+    clientSecret: 'pi_abc123_secret_def456',
   };
   const REFUSED = [
     ['NUL', '\u0000'],

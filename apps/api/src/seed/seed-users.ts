@@ -27,7 +27,10 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   locale: 'nl' | 'en';
-  hasPremiumAccount: boolean;
+  /** End of tenant premium (ISO timestamp, UTC) or null: `users.premium_until`. */
+  premiumUntil: string | null;
+  /** End of a landlord's tenant-search access (ISO timestamp, UTC) or null. */
+  tenantSearchUntil: string | null;
   /** Male 1, Female 2 (GenderPreference values), or null. */
   gender: number | null;
   /** 'YYYY-MM-DD' or null. */
@@ -153,7 +156,9 @@ export function demoUsers(
       firstName: 'Tessa',
       lastName: 'Huurder',
       locale: 'nl',
-      hasPremiumAccount: false,
+      // Premium (a renewing month, issue 27), so the demo shows the subscription and invoices.
+      premiumUntil: daysBefore(referenceMs, -18),
+      tenantSearchUntil: null,
       gender: GenderPreference.Female,
       birthDate: '2004-03-14',
       occupation: TenantOccupation.Student,
@@ -165,7 +170,9 @@ export function demoUsers(
       firstName: 'Lars',
       lastName: 'Verhuurder',
       locale: 'nl',
-      hasPremiumAccount: true,
+      premiumUntil: null,
+      // Tenant-search access (241), so the demo landlord can invite tenants.
+      tenantSearchUntil: daysBefore(referenceMs, -12),
       gender: GenderPreference.Male,
       birthDate: '1979-09-02',
       occupation: null,
@@ -195,7 +202,10 @@ export function generatedLandlord(index: number, referenceMs: number, random: Ra
     firstName,
     lastName,
     locale: random.chance(0.85) ? 'nl' : 'en',
-    hasPremiumAccount: random.chance(agency ? 0.6 : 0.1),
+    premiumUntil: null,
+    tenantSearchUntil: random.chance(agency ? 0.6 : 0.1)
+      ? daysBefore(referenceMs, -random.float(1, 30))
+      : null,
     gender: agency ? null : female ? GenderPreference.Female : GenderPreference.Male,
     birthDate: agency
       ? null

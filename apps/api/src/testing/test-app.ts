@@ -10,6 +10,7 @@ import { REGISTRATION_CONFIRM_SUBJECTS } from '../mail/registration-emails.js';
 import { createTestDatabase } from './test-database.js';
 
 import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { PaymentsContext } from '../payments/payments-context.js';
 import type { TestDatabase } from './test-database.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -52,6 +53,8 @@ function productionSettings(databaseUrl: string): NodeJS.ProcessEnv {
     TRUST_PROXY: '0',
     S3_BUCKET: 'rooms-test',
     S3_ENDPOINT: 'http://127.0.0.1:9',
+    STRIPE_SECRET_KEY: 'sk_test_production',
+    STRIPE_WEBHOOK_SECRET: 'whsec_production',
   };
 }
 
@@ -61,10 +64,12 @@ function productionSettings(databaseUrl: string): NodeJS.ProcessEnv {
  * @param env extra configuration variables (e.g. `{ NODE_ENV: 'production' }`, which fills in
  *   the settings production requires)
  * @param logLines when given, receives every JSON log line (level info and up) instead of silence
+ * @param payments Stripe (or a stand-in) for the payment routes; default the offline context
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   logLines?: string[],
+  payments?: PaymentsContext,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rooms-api-test-'));
@@ -96,6 +101,7 @@ export async function createTestApp(
     database,
     mailer,
     clock: () => startedAt,
+    ...(payments === undefined ? {} : { payments }),
     ...(logLines === undefined
       ? {}
       : { logStream: { write: (line: string) => logLines.push(line) } }),

@@ -82,7 +82,7 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Multatulistraat' });
     await expect(link).toHaveAttribute('href', '/huren/kamer-groningen/multatulistraat/room-879');
-    await expect(canvas.getByText('Topadvertentie')).toBeInTheDocument();
+    await expect(canvas.getByText('Topadvertentie · betaald')).toBeInTheDocument();
   },
 };
 

@@ -123,7 +123,7 @@ export const Dutch: Story = {
       'href',
       '/huren/studio-groningen/rivierenhof/studio-514',
     );
-    await expect(canvas.getByText('Topadvertentie')).toBeVisible();
+    await expect(canvas.getByText('Topadvertentie · betaald')).toBeVisible();
   },
 };
 

@@ -47,6 +47,18 @@ describe('cachePlanOf', () => {
     });
   });
 
+  it('keys the products page by its path: its returnTo is read by its script', () => {
+    expect(
+      cachePlanOf(
+        request(
+          '/en/premium-account-payment',
+          'premiumAccountPayment',
+          '?returnTo=%2Fen%2Fmy-adverts',
+        ),
+      ),
+    ).toMatchObject({ key: '/en/premium-account-payment', kind: 'content' });
+  });
+
   it('keys a search page by path and normalised query', () => {
     const plan = cachePlanOf(request('/huren/kamer-groningen', 'search', '?page=2&radius=5'));
     expect(plan).toMatchObject({ kind: 'listings', key: '/huren/kamer-groningen?page=2&radius=5' });
@@ -69,6 +81,8 @@ describe('cachePlanOf', () => {
     expect(cachePlanOf(request('/gebruiker/inloggen', 'login'))).toBeNull();
     expect(cachePlanOf(request('/gebruiker/registreren', 'register'))).toBeNull();
     expect(cachePlanOf(request('/nope', null))).toBeNull();
+    expect(cachePlanOf(request('/betalingsstatus', 'paymentStatus', '?paymentId=1'))).toBeNull();
+    expect(cachePlanOf(request('/betalingsherinnering', 'paymentReminder'))).toBeNull();
     expect(cachePlanOf(request('/over-ons', 'aboutUs', '', {}, 'POST'))).toBeNull();
     expect(cachePlanOf(request('/over-ons', 'aboutUs', '', {}, 'HEAD'))).not.toBeNull();
   });

@@ -36,6 +36,9 @@ const CONTENT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'designSystem',
   'sitemapStatic',
   'usefulTips',
+  // The products (issue 27): the catalogue changes with a deploy; `?returnTo=` is read by the
+  // page's script, so one cached page serves every query.
+  'premiumAccountPayment',
 ]);
 
 /** Pages that list listings. */

@@ -78,6 +78,19 @@ export const ErrorCode = {
    * a daily digest.
    */
   AlertTooWide: 'alert_too_wide',
+  /**
+   * An EU withdrawal (`POST /premium/subscription/withdraw`) more than 14 days after the
+   * subscription's first payment, or of a payment already refunded; ours (409).
+   */
+  WithdrawalPeriodOver: 'withdrawal_period_over',
+  /** A one-click stop link whose token is malformed, forged or past its renewal date; ours (400). */
+  StopLinkInvalid: 'stop_link_invalid',
+  /**
+   * A tenant's first reaction to an advert without premium, on an advert its landlord did not
+   * unlock (`POST /conversation/listing-reaction`, issue 27); answering within an existing
+   * conversation is always allowed; ours (403).
+   */
+  PremiumRequired: 'premium_required',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -112,6 +125,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   conversation_blocked: 'You can no longer send messages to this person',
   alert_limit_reached: 'You have the most search alerts one account can keep',
   alert_too_wide: 'This search finds too many listings a day for instant e-mails',
+  withdrawal_period_over: 'The 14-day withdrawal period is over',
+  stop_link_invalid: 'This stop link is invalid or has expired',
+  premium_required: 'Only premium members can react to this advert',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

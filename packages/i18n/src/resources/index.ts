@@ -9,10 +9,12 @@ import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
 import { myAccount as enMyAccount } from './en/my-account';
+import { premium as enPremium } from './en/premium';
 import { roommates as enRoommates } from './en/roommates';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { studentHouses as enStudentHouses } from './en/student-houses';
+import { subscription as enSubscription } from './en/subscription';
 import { tenantProfile as enTenantProfile } from './en/tenant-profile';
 import { wizard as enWizard } from './en/wizard';
 import { account as nlAccount } from './nl/account';
@@ -26,10 +28,12 @@ import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
 import { myAccount as nlMyAccount } from './nl/my-account';
+import { premium as nlPremium } from './nl/premium';
 import { roommates as nlRoommates } from './nl/roommates';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
 import { studentHouses as nlStudentHouses } from './nl/student-houses';
+import { subscription as nlSubscription } from './nl/subscription';
 import { tenantProfile as nlTenantProfile } from './nl/tenant-profile';
 import { wizard as nlWizard } from './nl/wizard';
 
@@ -59,6 +63,8 @@ export const EN_RESOURCES = {
   myAccount: enMyAccount,
   studentHouses: enStudentHouses,
   roommates: enRoommates,
+  premium: enPremium,
+  subscription: enSubscription,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -87,6 +93,8 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     myAccount: nlMyAccount,
     studentHouses: nlStudentHouses,
     roommates: nlRoommates,
+    premium: nlPremium,
+    subscription: nlSubscription,
   },
   en: EN_RESOURCES,
 };

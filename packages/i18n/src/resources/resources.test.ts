@@ -33,6 +33,9 @@ const ERROR_CODES = [
   'conversation_blocked',
   'alert_limit_reached',
   'alert_too_wide',
+  'withdrawal_period_over',
+  'stop_link_invalid',
+  'premium_required',
   '1000',
   '1015',
   '1078',
@@ -124,6 +127,8 @@ describe('resources', () => {
       'myAccount',
       'studentHouses',
       'roommates',
+      'premium',
+      'subscription',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

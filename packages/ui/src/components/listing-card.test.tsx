@@ -135,7 +135,7 @@ describe('listingCardProps', () => {
     expect(props.extraCosts).toBeUndefined();
     expect(props.facts).toEqual(['18 m²', 'Kaal']);
     expect(props.availability).toBe('Direct beschikbaar tot 31 mrt 2027');
-    expect(props.badge).toBe('Topadvertentie');
+    expect(props.badge).toBe('Topadvertentie · betaald');
     expect(props.photo).toMatchObject({
       src: '/services/api/image/abc/resize/341-241',
       srcSet:

@@ -208,7 +208,7 @@ describe('mapListingItem', () => {
       title: 'Room · 23 m²',
       availability: 'Available now',
       photoSrc: '/services/api/image/k%2F1%20a.jpg/resize/224-168',
-      badge: 'Top advert',
+      badge: 'Top advert · paid',
     });
   });
 

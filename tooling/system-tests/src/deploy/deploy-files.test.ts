@@ -33,11 +33,18 @@ interface ComposeService {
 const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
+/** Stand-ins of the secrets whose format the API checks (Stripe's key prefixes). */
+const SHAPED_SECRETS: Readonly<Record<string, string>> = {
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};
 /** The example values, with a stand-in for the secrets left empty there. */
 const variables = Object.fromEntries(
   Object.entries(parseEnvFile(read('deploy/example.env'))).map(([name, value]) => [
     name,
-    value === '' ? `example-${name.toLowerCase().replace(/_/g, '-')}` : value,
+    value === ''
+      ? (SHAPED_SECRETS[name] ?? `example-${name.toLowerCase().replace(/_/g, '-')}`)
+      : value,
   ]),
 );
 

@@ -279,17 +279,20 @@ describe('GET /conversation/listing-reaction', () => {
       listingID: first.listingId,
       conversationID: null,
       lastReactionMessage: null,
+      reactionRule: 'premium',
     });
     const { conversationID } = await kit.react(tenant, first.listingId, `${GOOD_REACTION} (1)`);
     expect((await get(first.listingId)).body).toEqual({
       listingID: first.listingId,
       conversationID,
       lastReactionMessage: `${GOOD_REACTION} (1)`,
+      reactionRule: 'conversation',
     });
     expect((await get(second.listingId)).body).toEqual({
       listingID: second.listingId,
       conversationID: null,
       lastReactionMessage: `${GOOD_REACTION} (1)`,
+      reactionRule: 'premium',
     });
     const other = await kit.react(tenant, second.listingId, `${GOOD_REACTION} (2)`);
     expect((await get(first.listingId)).body.lastReactionMessage).toBe(`${GOOD_REACTION} (1)`);
@@ -313,6 +316,7 @@ describe('GET /conversation/listing-reaction', () => {
       listingID: listingId,
       conversationID: null,
       lastReactionMessage: null,
+      reactionRule: 'premium',
     });
   });
 

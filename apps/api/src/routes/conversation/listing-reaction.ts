@@ -24,6 +24,11 @@ import {
   findMessageByClientKey,
   sendIdempotently,
 } from '../../messaging/send-message.js';
+import {
+  checkReactionAllowed,
+  REACTION_RULES,
+  reactionRuleOf,
+} from '../../payments/reaction-rule.js';
 
 import { bodyId, idempotencyKeyField, queryId } from './conversation.schema.js';
 
@@ -47,6 +52,11 @@ export const listingReactionState = z.object({
     .nullable()
     .describe(
       "The text of the caller's latest reaction: to this listing when there is one, else to any listing (to prefill the form); null when the caller never reacted",
+    ),
+  reactionRule: z
+    .enum(REACTION_RULES)
+    .describe(
+      'Why the caller may react (issue 27): conversation (one exists: always), premium, unlocked (the landlord unlocked the advert), or premiumRequired (a reaction is refused with 403 `premium_required`)',
     ),
 });
 
@@ -136,7 +146,9 @@ async function sendAutoReply(
  * reaction message' with `data.reason` (empty, too_short, too_long, control_characters,
  * malformed_text, no_letters) for an unacceptable text; 401 anonymous; 403 `http_403` for the
  * caller's own advert, or `conversation_blocked` when the advertiser reported a conversation
- * with the caller (`messaging/report-block.ts`; not counted); 404 code 1015 for a listing that
+ * with the caller (`messaging/report-block.ts`; not counted), or `premium_required` for a first
+ * reaction without premium to an advert that is not unlocked (`payments/reaction-rule.ts`; not
+ * counted); 404 code 1015 for a listing that
  * does not exist or is not visible;
  * 429 `http_429` after 20 reactions per user per hour.
  */
@@ -186,6 +198,7 @@ export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOption
         listingID,
         conversationID: conversation?.id ?? null,
         lastReactionMessage: last?.body ?? null,
+        reactionRule: await reactionRuleOf(db, userId, listingID, new Date()),
       };
     },
   );
@@ -222,6 +235,8 @@ export const listingReactionRoute: FastifyPluginAsyncZod<ConversationRouteOption
         if (await hasLandlordReportedTenant(db, listing.landlordId, tenantId)) {
           throw conversationBlocked();
         }
+        // Premium, an unlocked advert or an existing conversation (issue 27); not counted.
+        await checkReactionAllowed(db, tenantId, listing.id, new Date());
         const limit = await hitRateLimit(
           db,
           perUserMessagingRule(REACTION_PER_USER, config.MESSAGE_RATE_LIMIT_FACTOR),

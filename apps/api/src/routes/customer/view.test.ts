@@ -25,7 +25,7 @@ describe('GET /customer/view', () => {
       .update(users)
       .set({
         photoKey: 'u/42.webp',
-        hasPremiumAccount: true,
+        premiumUntil: new Date(Date.now() + 86_400_000),
         productShortDescription: 'Premium 1 month',
       })
       .where(eq(users.id, user.id));

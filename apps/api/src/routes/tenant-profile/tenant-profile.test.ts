@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities } from '../../db/schema.js';
 import { testPhoto, multipartBody } from '../../images/testing/test-images.js';
+import { grantTestTenantSearch } from '../../payments/testing/grant-premium.js';
 import { canInviteTenants } from '../../tenant-profiles/invite-permission.js';
 import { insertLandlord, insertListing, insertPlace } from '../../testing/listing-fixtures.js';
 import { createResponseValidator } from '../../testing/openapi-response-validator.js';
@@ -444,6 +445,8 @@ describe('invitations', () => {
 
   beforeAll(async () => {
     landlord = await registerUser(t.app, { firstName: 'Lars' });
+    // Inviting needs tenant-search access (issue 27, products 241/242).
+    await grantTestTenantSearch(t.database.db, landlord.id);
     listingId = await insertListing(t.database.db, {
       landlordId: landlord.id,
       place: groningen,
@@ -471,6 +474,28 @@ describe('invitations', () => {
     });
     expect(await canInviteTenants(t.database.db, tenant.id)).toBe(false);
     expect(await canInviteTenants(t.database.db, landlord.id)).toBe(true);
+  });
+
+  it('a landlord with active adverts but without tenant-search access may not invite', async () => {
+    const other = await registerUser(t.app, { firstName: 'Olaf' });
+    const otherListing = await insertListing(t.database.db, {
+      landlordId: other.id,
+      place: groningen,
+    });
+    expect(await canInviteTenants(t.database.db, other.id)).toBe(false);
+    expect((await inject(other, 'GET', '/tenant/invite-options')).body.canInvite).toBe(false);
+    const tenant = await shownTenant({ photo: false });
+    const refused = await inject(other, 'POST', '/tenant/invite', {
+      tenantID: tenant.id,
+      listingID: otherListing,
+      message,
+    });
+    expect(refused.status).toBe(403);
+    // Access that ended is no access.
+    await grantTestTenantSearch(t.database.db, other.id, -1);
+    expect(await canInviteTenants(t.database.db, other.id)).toBe(false);
+    await grantTestTenantSearch(t.database.db, other.id, 2);
+    expect(await canInviteTenants(t.database.db, other.id)).toBe(true);
   });
 
   it('starts a conversation in which the landlord writes first, and e-mails the tenant', async () => {

@@ -32,8 +32,8 @@ export interface RoutedAdvert {
  * - a step that does not apply (student house of a non-student residence) goes to the next one;
  * - a step after the first unfinished required step goes to that step; those up to it are
  *   reachable (the progress links them);
- * - `continue` (check and publish) needs every required step done; `supply-products` (no
- *   products for adverts exist yet) goes to `continue`; `reactivate` applies to an offline
+ * - `continue` (check and publish) and `supply-products` (an advert's boosts, issue 27) need
+ *   every required step done; `reactivate` applies to an offline
  *   (Inactive) advert only, else `continue`.
  *
  * @param page the last path segment
@@ -62,7 +62,6 @@ export function routeWizard(page: string, advert: RoutedAdvert | null): WizardRo
     if (!reachable.has(page) && missing !== null) return { kind: 'redirect', page: missing };
     return { kind: 'render', page, reachable };
   }
-  if (page === AFTER_STEPS.SupplyProducts) return { kind: 'redirect', page: AFTER_STEPS.Continue };
   if (page === AFTER_STEPS.Reactivate && advert.status !== ListingStatus.Inactive) {
     return { kind: 'redirect', page: AFTER_STEPS.Continue };
   }

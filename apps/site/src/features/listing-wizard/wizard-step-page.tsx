@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   ListingStatus,
@@ -18,6 +19,7 @@ import { notFound, redirect } from 'next/navigation';
 import { requireUser } from '../../server/require-user';
 import { SiteShell } from '../../shell/site-shell';
 import { idOfSegment } from '../messaging/messaging-query';
+import { BoostPanel } from '../premium/boost-panel';
 
 import { AddressStep } from './address-step';
 import { AvailabilityStep } from './availability-step';
@@ -114,7 +116,9 @@ export async function WizardStepPage({ locale, listingSegment, page }: WizardSte
   const previous =
     page === AFTER_STEPS.Continue || page === AFTER_STEPS.Reactivate
       ? (wizardStepsFor(listingType).at(-1) ?? null)
-      : previousStep(page as WizardStep, listingType);
+      : page === AFTER_STEPS.SupplyProducts
+        ? AFTER_STEPS.Continue
+        : previousStep(page as WizardStep, listingType);
   const backHref = previous === null ? null : hrefOf(previous);
 
   let body: ReactNode;
@@ -141,7 +145,23 @@ export async function WizardStepPage({ locale, listingSegment, page }: WizardSte
           advertHref={advertPath(details, locale)}
           myAdvertsHref={pathFor('myAdverts', locale)}
         />
+        <Link
+          href={hrefOf(AFTER_STEPS.SupplyProducts)}
+          sx={{ display: 'inline-block', mt: 3, fontWeight: 600 }}
+          data-testid="wizard-boost-link"
+        >
+          {t('wizard:steps.supply-products.title')}
+        </Link>
       </>
+    );
+  } else if (page === AFTER_STEPS.SupplyProducts && details !== null) {
+    body = (
+      <BoostPanel
+        locale={locale}
+        listingID={details.listingID}
+        returnTo={pathFor('myAdverts', locale)}
+        skipHref={hrefOf(AFTER_STEPS.Continue)}
+      />
     );
   } else if (page === AFTER_STEPS.Reactivate && details !== null) {
     body = (

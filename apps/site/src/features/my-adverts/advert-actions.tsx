@@ -38,6 +38,8 @@ export interface AdvertActionsProps {
   editHref: string;
   /** The advert as tenants will see it. */
   previewHref: string;
+  /** Its boosts (top advert, unlock; issue 27), offered while it is online. */
+  boostHref?: string | undefined;
 }
 
 /** One call of the island, with what it answers with. */
@@ -66,6 +68,7 @@ export function AdvertActions({
   moveUpAgainAt,
   editHref,
   previewHref,
+  boostHref,
 }: AdvertActionsProps) {
   const locale = useLocale();
   const { t } = useTranslation(['adverts', 'errors']);
@@ -118,6 +121,11 @@ export function AdvertActions({
         <Button size="small" variant="outlined" href={previewHref}>
           {t('actions.preview')}
         </Button>
+        {boostHref === undefined ? null : (
+          <Button size="small" variant="outlined" href={boostHref} data-testid="my-advert-boost">
+            {t('actions.boost')}
+          </Button>
+        )}
         {allowed(MyListingAction.MoveUp) ? (
           <Button
             size="small"

@@ -133,6 +133,16 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
           <Typography variant="body2" color="text.secondary" component="span">
             {t(`types.${listing.listingType}`)}
           </Typography>
+          {listing.topAdvertUntil !== null && listing.topAdvertUntil > new Date().toISOString() ? (
+            <Chip
+              size="small"
+              color="secondary"
+              data-testid="my-advert-top"
+              label={t('topAdvertUntil', {
+                date: formatAdvertDate(listing.topAdvertUntil, locale),
+              })}
+            />
+          ) : null}
         </Box>
         <Typography
           component="h2"
@@ -200,6 +210,11 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
             listingID: String(listing.listingID),
             from: 'my-adverts',
           })}
+          boostHref={
+            listing.isActive
+              ? wizardPath(locale, listing.listingID, AFTER_STEPS.SupplyProducts)
+              : undefined
+          }
         />
       </Box>
     </Box>

@@ -51,7 +51,7 @@ export function flushAlertsWhenSignedIn(
 ): Promise<FlushOutcome> | null {
   if (state.status !== 'ready' || state.user === null) return null;
   // §4: only for users without a premium account (§3 `haspremiumaccount`, the shell's
-  // `hasPremium`). Premium accounts cannot be bought yet, so today this is always false.
+  // `hasPremium`).
   if (state.shellUser?.hasPremium === true) return null;
   if (running !== null || !hasStoredAlerts(storage)) return null;
   running = start()

@@ -57,7 +57,7 @@ describe('searchCards', () => {
       extraCosts: '+ €33.50 service costs',
       facts: ['18 m²', 'Furnished'],
       availability: 'Available from 8 Dec 2026',
-      badge: 'Top advert',
+      badge: 'Top advert · paid',
     });
   });
 

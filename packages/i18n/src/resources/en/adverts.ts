@@ -57,6 +57,7 @@ export const adverts = {
   untitled: 'Advert without a title yet (no. {{id}})',
   published: 'Published {{date}}',
   notPublished: 'Not published yet',
+  topAdvertUntil: 'Top advert until {{date}}',
   actions: {
     edit: 'Edit',
     continue: 'Continue',
@@ -65,6 +66,7 @@ export const adverts = {
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     delete: 'Delete',
+    boost: 'Boost',
     moveUp: 'Move up',
     moveUpAgainAt: 'You can move it up once a day: again from {{time}}.',
     cancel: 'Cancel',

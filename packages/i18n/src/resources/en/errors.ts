@@ -39,6 +39,10 @@ export const errors = {
   alert_limit_reached: 'You already have 50 search alerts. Delete one to save a new search.',
   alert_too_wide:
     'This search finds too many new listings a day for instant e-mails. Narrow it, or choose a daily digest.',
+  withdrawal_period_over: 'The 14-day withdrawal period is over. You can still stop the renewal.',
+  stop_link_invalid: 'This stop link is invalid or has expired. Sign in to manage your subscription.',
+  premium_required:
+    'Only Premium members can react to this advert. With Premium you can react to every advert.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

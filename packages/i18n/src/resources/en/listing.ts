@@ -175,7 +175,7 @@ export const listing = {
     views: 'Viewed',
     viewsValue_one: '{{formattedCount}} time',
     viewsValue_other: '{{formattedCount}} times',
-    topAdvert: 'Top advert',
+    topAdvert: 'Top advert · paid',
   },
   favorite: {
     label: 'Favourite',

@@ -46,7 +46,7 @@ export const map = {
     surface: '{{size}} m²',
     availableNow: 'Available now',
     availableFrom: 'Available from {{date}}',
-    topAdvert: 'Top advert',
+    topAdvert: 'Top advert · paid',
   },
   listingTypes: {
     room: 'Room',

@@ -80,7 +80,7 @@ export const search = {
     availableNow: 'Available now',
     availableFrom: 'Available from {{date}}',
     availableUntil: 'until {{date}}',
-    topAdvert: 'Top advert',
+    topAdvert: 'Top advert · paid',
     details: 'Details',
   },
   sort: {

@@ -72,6 +72,10 @@ export const wizard = {
       title: 'Check and publish',
       intro: 'Everything is filled in. Check your advert and put it online.',
     },
+    'supply-products': {
+      title: 'Boost your advert',
+      intro: 'Optional: more tenants see it, or tenants without premium may react too.',
+    },
     reactivate: { title: 'Put your advert back online', intro: 'Your advert is offline now.' },
   },
   fields: {

@@ -61,6 +61,7 @@ export const adverts: Messages<typeof en> = {
   untitled: 'Advertentie nog zonder titel (nr. {{id}})',
   published: 'Geplaatst op {{date}}',
   notPublished: 'Nog niet geplaatst',
+  topAdvertUntil: 'Topadvertentie tot {{date}}',
   actions: {
     edit: 'Bewerken',
     continue: 'Verder',
@@ -69,6 +70,7 @@ export const adverts: Messages<typeof en> = {
     deactivate: 'Deactiveren',
     reactivate: 'Weer activeren',
     delete: 'Verwijderen',
+    boost: 'Boosten',
     moveUp: 'Bovenaan zetten',
     moveUpAgainAt: 'Je kunt een advertentie één keer per dag bovenaan zetten: weer vanaf {{time}}.',
     cancel: 'Annuleren',

@@ -45,6 +45,10 @@ export const errors: Messages<typeof en> = {
     'Je hebt al 50 zoekopdrachten bewaard. Verwijder er een om een nieuwe zoekopdracht te bewaren.',
   alert_too_wide:
     'Deze zoekopdracht vindt te veel nieuwe woningen per dag voor directe e-mails. Maak hem specifieker of kies een dagelijkse samenvatting.',
+  withdrawal_period_over: 'De bedenktijd van 14 dagen is voorbij. Je kunt de verlenging nog wel stoppen.',
+  stop_link_invalid: 'Deze stoplink is ongeldig of verlopen. Log in om je abonnement te beheren.',
+  premium_required:
+    'Alleen Premium-leden kunnen op deze advertentie reageren. Met Premium reageer je op elke advertentie.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',

@@ -174,7 +174,7 @@ export const listing: Messages<typeof en> = {
     views: 'Bekeken',
     viewsValue_one: '{{formattedCount}} keer',
     viewsValue_other: '{{formattedCount}} keer',
-    topAdvert: 'Topadvertentie',
+    topAdvert: 'Topadvertentie · betaald',
   },
   favorite: {
     label: 'Favoriet',

@@ -43,7 +43,7 @@ export const map: Messages<typeof en> = {
     surface: '{{size}} m²',
     availableNow: 'Nu beschikbaar',
     availableFrom: 'Beschikbaar vanaf {{date}}',
-    topAdvert: 'Topadvertentie',
+    topAdvert: 'Topadvertentie · betaald',
   },
   listingTypes: {
     room: 'Kamer',

@@ -76,7 +76,7 @@ export const search: Messages<typeof en> = {
     availableNow: 'Direct beschikbaar',
     availableFrom: 'Beschikbaar vanaf {{date}}',
     availableUntil: 'tot {{date}}',
-    topAdvert: 'Topadvertentie',
+    topAdvert: 'Topadvertentie · betaald',
     details: 'Details',
   },
   sort: {

@@ -75,6 +75,10 @@ export const wizard = {
       title: 'Controleren en plaatsen',
       intro: 'Alles is ingevuld. Controleer je advertentie en zet hem online.',
     },
+    'supply-products': {
+      title: 'Boost je advertentie',
+      intro: 'Optioneel: meer huurders zien hem, of ook huurders zonder premium mogen reageren.',
+    },
     reactivate: {
       title: 'Zet je advertentie weer online',
       intro: 'Je advertentie staat nu offline.',

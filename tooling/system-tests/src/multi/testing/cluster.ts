@@ -121,6 +121,8 @@ export function apiEnvironment(
     S3_ACCESS_KEY_ID: cluster.s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: cluster.s3.secretAccessKey,
     SEED_DEMO: 'true',
+    // Each API process starts a Stripe stand-in of its own: any free port.
+    STRIPE_STANDIN_PORT: '0',
     SEED_LISTINGS: String(options.seedListings ?? 300),
     // As in production, a SIGTERM first drains (ready 503, connections closed after their
     // answer) before the API stops accepting connections.

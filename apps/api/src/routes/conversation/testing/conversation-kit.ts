@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect } from 'vitest';
 
+import { grantTestPremium } from '../../../payments/testing/grant-premium.js';
 import { insertListing, insertPlace } from '../../../testing/listing-fixtures.js';
 import { createTestApp, registerUser } from '../../../testing/test-app.js';
 import { createUserCall } from '../../../testing/user-call.js';
@@ -60,8 +61,12 @@ export async function createConversationKit(env: NodeJS.ProcessEnv = {}): Promis
   const place = await insertPlace(t.database.db, 'Groningen', 'Herestraat');
   const call = createUserCall(t.app);
 
-  const user = (options: { firstName?: string; locale?: 'nl' | 'en' } = {}) =>
-    registerUser(t.app, options);
+  // Every kit user has premium (issue 27: reacting needs it); the rule's own tests take it away.
+  const user = async (options: { firstName?: string; locale?: 'nl' | 'en' } = {}) => {
+    const registered = await registerUser(t.app, options);
+    await grantTestPremium(t.database.db, registered.id);
+    return registered;
+  };
 
   const landlordWithListing: ConversationKit['landlordWithListing'] = async (options = {}) => {
     const landlord = await user({

@@ -1,4 +1,4 @@
-import { getT, pathFor } from '@rooms/i18n';
+import { getT, pathFor, RESOURCES } from '@rooms/i18n';
 import { AccountSection } from '@rooms/ui/account-section';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { routeAlternates } from '@rooms/ui/shell-content';
@@ -11,6 +11,9 @@ import { EXPORT_PATH } from '../../../../features/my-account/export-path';
 import { myAccountTexts } from '../../../../features/my-account/my-account-texts';
 import styles from '../../../../features/my-account/my-account.module.css';
 import { SignOutEverywhereButton } from '../../../../features/my-account/sign-out-everywhere';
+import { InvoiceList } from '../../../../features/subscription/invoice-list';
+import { PremiumSection } from '../../../../features/subscription/premium-section';
+import { subscriptionTexts } from '../../../../features/subscription/subscription-texts';
 import { requireUser } from '../../../../server/require-user';
 import { serverApi } from '../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../shell/alternates';
@@ -34,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * My account (§2 `/my-account`, private; issue 26): the details (e-mail, first name and language,
- * editable; member since), the premium status (a placeholder until the payments issue), change
+ * editable; member since), the premium status, the Premium section (issue 27: subscription,
+ * stop in one step, resume, withdrawal, invoices — `features/subscription`), change
  * password (other sessions signed out), sign out everywhere, download my data (GDPR art. 15/20:
  * `GET /customer/export`, a plain link the browser downloads) and delete my account (art. 17,
  * confirmed by the password in a dialog).
@@ -43,13 +47,20 @@ export default async function MyAccountPage({ params }: Props) {
   const locale = await accountPageLocale(params);
   await requireUser(locale, pathFor('myAccount', locale));
   const api = await serverApi(locale);
-  const [{ data: account }, t, tCommon, texts] = await Promise.all([
-    api.GET('/customer/viewaccount'),
-    getT(locale, 'myAccount'),
-    getT(locale),
-    myAccountTexts(locale),
-  ]);
+  const [{ data: account }, { data: overview }, { data: invoices }, t, tCommon, texts] =
+    await Promise.all([
+      api.GET('/customer/viewaccount'),
+      api.GET('/premium/subscription'),
+      api.GET('/premium/invoices'),
+      getT(locale, 'myAccount'),
+      getT(locale),
+      myAccountTexts(locale),
+    ]);
   if (account === undefined) throw new Error('empty answer of GET /customer/viewaccount');
+  if (overview === undefined || invoices === undefined) {
+    throw new Error('empty answer of GET /premium/subscription or /premium/invoices');
+  }
+  const subscription = subscriptionTexts(locale);
   const memberSince = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'Europe/Amsterdam',
@@ -64,9 +75,7 @@ export default async function MyAccountPage({ params }: Props) {
             <dd data-testid="account-email">{account.email}</dd>
             <dt>{t('premium.heading')}</dt>
             <dd data-testid="account-premium">
-              {account.hasPremiumAccount
-                ? t('premium.active')
-                : `${t('premium.none')} ${t('premium.notAvailable')}`}
+              {account.hasPremiumAccount ? t('premium.active') : t('premium.none')}
             </dd>
           </dl>
           <p className={styles.hint}>{t('account.memberSince', { date: memberSince })}</p>
@@ -75,6 +84,19 @@ export default async function MyAccountPage({ params }: Props) {
             initial={{ firstName: account.firstName, locale: account.locale }}
             texts={texts.details}
           />
+        </AccountSection>
+        <AccountSection
+          headingId="account-premium"
+          heading={t('premium.heading')}
+          intro={RESOURCES[locale].subscription.section.intro}
+        >
+          <PremiumSection
+            locale={locale}
+            initial={overview}
+            texts={subscription}
+            premiumPath={pathFor('premiumAccountPayment', locale)}
+          />
+          <InvoiceList locale={locale} invoices={invoices.invoices} texts={subscription} />
         </AccountSection>
         <AccountSection
           headingId="account-password"

@@ -11,6 +11,11 @@ import { canonicalListingPath } from '../../../../../features/listing/listing-pa
 import { ListingSummary } from '../../../../../features/messaging/listing-summary';
 import { arrivalSourceOf, idOfSegment } from '../../../../../features/messaging/messaging-query';
 import { ReactForm } from '../../../../../features/messaging/react-form';
+import {
+  mayReact,
+  ReactionRuleNotice,
+  reactionRuleOf,
+} from '../../../../../features/premium/reaction-rule';
 import { requireUser } from '../../../../../server/require-user';
 import { serverApi } from '../../../../../server/rooms-api';
 import { metadataAlternates } from '../../../../../shell/alternates';
@@ -46,13 +51,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * React to an advert (§2 `/react-to-listing/{listingID}`, private; issue 6): the advert's
  * summary and the reaction form, prefilled with the tenant's last reaction
- * (`GET /conversation/listing-reaction`). The query `arrivalSource` (§3: 1 search result,
+ * (`GET /conversation/listing-reaction`), after the rule that lets this tenant react (issue 27:
+ * premium, an unlocked advert, an existing conversation; or "get premium" instead of the form). The query `arrivalSource` (§3: 1 search result,
  * 2 my match, 3 alert e-mail) is passed on to the API. An unknown or hidden advert is a 404.
  */
 export default async function ReactToListingPage({ params, searchParams }: Props) {
   const { locale, listingID } = await resolve(params);
   const query = await searchParams;
-  await requireUser(locale, pathFor('reactToListing', locale, { listingID: String(listingID) }));
+  const ownPath = pathFor('reactToListing', locale, { listingID: String(listingID) });
+  await requireUser(locale, ownPath);
   const listing = await loadListingDetails(locale, listingID, undefined, 'reaction');
   if (listing === null) notFound();
   const api = await serverApi(locale);
@@ -62,6 +69,7 @@ export default async function ReactToListingPage({ params, searchParams }: Props
     getT(locale),
   ]);
   const conversationID = previous?.conversationID ?? null;
+  const rule = reactionRuleOf(previous);
   const cover = listing.photos.find((photo) => photo.isCover) ?? listing.photos[0];
   return (
     <SiteShell
@@ -93,19 +101,22 @@ export default async function ReactToListingPage({ params, searchParams }: Props
             }}
           />
         </Box>
-        <ReactForm
-          listingID={listingID}
-          arrivalSource={arrivalSourceOf(query)}
-          lastReactionMessage={previous?.lastReactionMessage ?? null}
-          existingConversationPath={
-            conversationID === null
-              ? null
-              : pathFor('conversation', locale, {
-                  inboxType: inboxTypeWord(InboxType.Default),
-                  conversationID: String(conversationID),
-                })
-          }
-        />
+        <ReactionRuleNotice locale={locale} rule={rule} reactionPath={ownPath} />
+        {mayReact(rule) ? (
+          <ReactForm
+            listingID={listingID}
+            arrivalSource={arrivalSourceOf(query)}
+            lastReactionMessage={previous?.lastReactionMessage ?? null}
+            existingConversationPath={
+              conversationID === null
+                ? null
+                : pathFor('conversation', locale, {
+                    inboxType: inboxTypeWord(InboxType.Default),
+                    conversationID: String(conversationID),
+                  })
+            }
+          />
+        ) : null}
         <Link href={canonicalListingPath(listing, locale)} sx={{ display: 'inline-block', mt: 3 }}>
           {t('react.toListing')}
         </Link>
