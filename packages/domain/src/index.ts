@@ -85,6 +85,14 @@ export {
   vatCents,
 } from './premium/catalogue';
 export type { Product } from './premium/catalogue';
+export {
+  CASHBACK_PERCENT,
+  cashbackCents,
+  CashbackStatus,
+  REFERRAL_REWARD_DAYS,
+  ReferralStatus,
+  SEPA_CHARGEBACK_DAYS,
+} from './premium/rewards';
 export { DEFAULT_LOCALE, isLocale, SiteLanguage } from './enums/site-language';
 export type { Locale } from './enums/site-language';
 
