@@ -7,6 +7,7 @@ import { registerServerLiveness } from './db/server-liveness.js';
 import { loadConfig, type ApiConfig } from './env.js';
 import { createImageStore } from './images/create-image-store.js';
 import { payDemoProducts } from './payments/demo-payments.js';
+import { seedDemoRewards } from './payments/demo-rewards.js';
 import { startPayments } from './payments/start-payments.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
 import { prepareDatabase } from './start/prepare-database.js';
@@ -102,10 +103,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   if (seededDemo && payments.context.mode === 'standin') {
     // Once the webhook listens: the demo accounts pay through the stand-in (issue 27 seed).
-    payDemoProducts(database.db, payments.context).then(
-      (paid) => app.log.info({ paid }, 'demo payments made through the Stripe stand-in'),
-      (error: unknown) => app.log.error({ err: error }, 'demo payments failed'),
-    );
+    // Then their referrals and cashback, which need the paid payments (issue 27 seed).
+    payDemoProducts(database.db, payments.context)
+      .then(async (paid) => {
+        app.log.info({ paid }, 'demo payments made through the Stripe stand-in');
+        const rewards = await seedDemoRewards(database.db, payments.context);
+        app.log.info(rewards, 'demo referrals and cashback made through the Stripe stand-in');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo payments failed'));
   }
   announceDemoAccounts(config);
 }

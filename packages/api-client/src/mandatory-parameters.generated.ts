@@ -162,6 +162,11 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
   "POST /listing/moveup": {
     "body": true
   },
+  "GET /listing/rental-candidates": {
+    "query": [
+      "listingID"
+    ]
+  },
   "POST /premium/address": {
     "body": true
   },

@@ -871,7 +871,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an own advert offline with a deactivation reason */
+        /** Take an own advert offline with a deactivation reason (and name the tenant) */
         post: operations["deactivateListing"];
         delete?: never;
         options?: never;
@@ -1070,6 +1070,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/rental-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tenants with a conversation about an own advert (who may rent it) */
+        get: operations["getRentalCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/premium/address": {
         parameters: {
             query?: never;
@@ -1084,6 +1101,23 @@ export interface paths {
          * @description A Dutch postcode must be `1234 AB`; `valid: false` changes nothing.
          */
         post: operations["checkBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's cashback of a rental found on Rooms */
+        get: operations["getCashback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1179,6 +1213,23 @@ export interface paths {
          * @description Prices in euro cents with 21% VAT; the advert boosts are in `supplyproducts`.
          */
         get: operations["getPremiumProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premium/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's referral code, invitations and rewards */
+        get: operations["getReferrals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4958,6 +5009,10 @@ export interface operations {
                         autoReplies: {
                             [key: string]: unknown;
                         }[];
+                        /** @description The cashback of a rental, if a landlord confirmed one */
+                        cashback: {
+                            [key: string]: unknown;
+                        } | null;
                         /** Format: date-time */
                         exportedAt: string;
                         favoriteListings: {
@@ -4968,6 +5023,10 @@ export interface operations {
                         }[];
                         /** @description Messages the user sent, with conversation ids and times */
                         messagesSent: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Referrals the user is part of: as inviter (role inviter) or invited person (role invited), with status and times (no other person's data) */
+                        referrals: {
                             [key: string]: unknown;
                         }[];
                         /** @description Sessions: started, last used, ended (never the token) */
@@ -5282,6 +5341,8 @@ export interface operations {
                     locale?: "nl" | "en";
                     /** @description New password, 10 to 200 characters */
                     password: string;
+                    /** @description The referral code of the sign-up link (?ref=), trimmed and upper-cased; a malformed or unknown code is ignored */
+                    referralCode?: string;
                 };
             };
         };
@@ -6488,6 +6549,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Only with reason FoundViaProduct 1: the conversation (about this advert) of the tenant who rents it; that tenant gets cashback */
+                    conversationID?: number;
                     /** @description Advert id (one of your own) */
                     listingID: number;
                     /**
@@ -7723,6 +7786,78 @@ export interface operations {
             };
         };
     };
+    getRentalCandidates: {
+        parameters: {
+            query: {
+                /** @description Advert id (one of your own) */
+                listingID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RentalCandidates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tenants with a conversation about the advert, most recent first, at most 50 */
+                        candidates: {
+                            /** @description The conversation to name as `conversationID` of deactivate-listing */
+                            conversationID: number;
+                            /** @description ISO time of the last message */
+                            lastMessageAt: string;
+                            /** @description The tenant's first name (nothing else) */
+                            tenantFirstName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     checkBillingAddress: {
         parameters: {
             query?: never;
@@ -7758,6 +7893,71 @@ export interface operations {
                             postalCode: string;
                         } | null;
                         valid: boolean;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCashback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cashback */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The cashback (at most one per tenant); null when no landlord confirmed a rental */
+                        cashback: {
+                            /** @description The refund, euro cents; null when nothing is paid out */
+                            amountCents: number | null;
+                            /** @description ISO time the landlord confirmed the rental */
+                            confirmedAt: string;
+                            /** @description The rented advert's title */
+                            listingTitle: string | null;
+                            /** @description ISO time of the refund; null before it */
+                            refundedAt: string | null;
+                            /** @description CashbackStatus: Pending 1 (refund being made), Refunded 2, NoPremiumPayment 3 (nothing to refund), Failed 4 (support handles it) */
+                            status: number;
+                        } | null;
+                        /**
+                         * @description Percent of the last premium payment refunded as cashback
+                         * @enum {number}
+                         */
+                        percent: 50;
                     };
                 };
             };
@@ -8136,6 +8336,72 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Referrals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The referral code (8 characters, never changes); the link is the sign-up page with ?ref=CODE */
+                        code: string;
+                        /** @description Invitations, newest first, at most 100 */
+                        invitations: {
+                            /** @description ISO time the first payment clears (the reward is due); null before it */
+                            clearsAt: string | null;
+                            /** @description The invited person's first name (nothing else) */
+                            firstName: string;
+                            /** @description ISO time the invited account was created */
+                            joinedAt: string;
+                            /** @description ISO time of the reward; null before it */
+                            rewardedAt: string | null;
+                            /** @description ReferralStatus: Joined 1, Clearing 2 (paid, waits until clearsAt), Rewarded 3, SelfReferral 4 (nothing given), Reversed 5 (refunded or charged back) */
+                            status: number;
+                        }[];
+                        /** @description Days of free premium the inviter and the invited person each get per reward */
+                        rewardDays: number;
+                        /** @description Days of free premium this account earned in total (as inviter and invited) */
+                        rewardedDays: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

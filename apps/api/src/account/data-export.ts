@@ -2,13 +2,15 @@
  * The data export of GDPR art. 15 and 20 (issue 26, `GET /customer/export`): everything stored
  * about the caller, as one JSON document — the account (without the password hash), the tenant
  * profile, the adverts with their photos' image keys, the messages the caller sent, favourites,
- * search alerts, student houses, automatic replies and the sign-in history (sessions without
- * their tokens). Only rows of the caller: every query is keyed on the caller's id, and messages
- * of the other participants of a conversation are not the caller's data.
+ * search alerts, student houses, automatic replies, the sign-in history (sessions without
+ * their tokens), the referrals the user is part of and the cashback (issue 27). Only rows of
+ * the caller: every query is keyed on the caller's id, and messages of the other participants of
+ * a conversation (or the other side of a referral) are not the caller's data.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 
 import {
+  cashbacks,
   conversationAutoReplies,
   conversations,
   favoriteListings,
@@ -16,6 +18,7 @@ import {
   listingPhotos,
   listings,
   messages,
+  referrals,
   searchAlerts,
   sessions,
   studentHouses,
@@ -58,6 +61,10 @@ export interface DataExport {
   autoReplies: JsonRow[];
   /** Sessions (sign-ins): when started, last used, ended; never the token. */
   signIns: JsonRow[];
+  /** Referrals as inviter or invited person (role, status, times; not the other person). */
+  referrals: JsonRow[];
+  /** The cashback of a confirmed rental, or null. */
+  cashback: JsonRow | null;
 }
 
 /**
@@ -81,6 +88,8 @@ export async function exportUserData(db: Db, userId: number, now: Date): Promise
     houses,
     replies,
     signIns,
+    referred,
+    [cashback],
   ] = await Promise.all([
     db
       .select({
@@ -99,6 +108,7 @@ export async function exportUserData(db: Db, userId: number, now: Date): Promise
         alertEmails: users.alertEmails,
         messageEmails: users.messageEmails,
         lastActiveAt: users.lastActiveAt,
+        referralCode: users.referralCode,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -160,6 +170,28 @@ export async function exportUserData(db: Db, userId: number, now: Date): Promise
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        role: sql<string>`case when ${referrals.inviterUserId} = ${userId} then 'inviter' else 'invited' end`,
+        status: referrals.status,
+        joinedAt: referrals.createdAt,
+        clearsAt: referrals.clearsAt,
+        rewardedAt: referrals.rewardedAt,
+      })
+      .from(referrals)
+      .where(or(eq(referrals.inviterUserId, userId), eq(referrals.invitedUserId, userId)))
+      .orderBy(asc(referrals.createdAt), asc(referrals.id)),
+    db
+      .select({
+        status: cashbacks.status,
+        amountCents: cashbacks.amountCents,
+        listingID: cashbacks.listingId,
+        conversationID: cashbacks.conversationId,
+        confirmedAt: cashbacks.createdAt,
+        refundedAt: cashbacks.refundedAt,
+      })
+      .from(cashbacks)
+      .where(eq(cashbacks.tenantUserId, userId)),
   ]);
   if (account === undefined) throw new Error(`user ${userId} vanished`);
   const photos =
@@ -197,5 +229,7 @@ export async function exportUserData(db: Db, userId: number, now: Date): Promise
     studentHouses: houses.map(jsonRow),
     autoReplies: replies.map(jsonRow),
     signIns: signIns.map(jsonRow),
+    referrals: referred.map(jsonRow),
+    cashback: cashback === undefined ? null : jsonRow(cashback),
   };
 }

@@ -16,11 +16,16 @@
  *   (messaging/deleted-participant.ts). The address is free again: signing in with it fails like
  *   an unknown account, and registering with it makes a new account;
  * - a job is queued that cancels the account's subscriptions at Stripe (issue 27), so nothing
- *   renews for a deleted account.
+ *   renews for a deleted account;
+ * - referrals (issue 27): the referral code stops working (emptied with the row), invitations
+ *   from or of the account that were not rewarded are deleted (a reward still waiting is never
+ *   given); rewarded ones stay as the other account's record of its reward, pointing at the
+ *   emptied row. A cashback stays (a money row like the payments, ids and amounts only; a
+ *   refund under way still reaches the card it came from).
  */
 import { randomBytes } from 'node:crypto';
 
-import { ListingStatus } from '@rooms/domain';
+import { ListingStatus, ReferralStatus } from '@rooms/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 
 import { loginAccountSubject } from '../auth/login-attempts.js';
@@ -35,6 +40,7 @@ import {
   loginKnownClients,
   passwordResetTokens,
   pendingRegistrations,
+  referrals,
   searchAlerts,
   sessions,
   studentHouses,
@@ -116,6 +122,14 @@ export async function deleteAccount(
       .returning({ revokedAt: sessions.revokedAt });
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx
+      .delete(referrals)
+      .where(
+        and(
+          or(eq(referrals.inviterUserId, userId), eq(referrals.invitedUserId, userId)),
+          ne(referrals.status, ReferralStatus.Rewarded),
+        ),
+      );
+    await tx
       .delete(pendingRegistrations)
       .where(sql`lower(${pendingRegistrations.email}) = lower(${user.email})`);
     await tx
@@ -139,6 +153,7 @@ export async function deleteAccount(
         alertEmails: false,
         messageEmails: false,
         lastActiveAt: null,
+        referralCode: null,
         deletedAt: now,
       })
       .where(eq(users.id, userId));

@@ -48,6 +48,12 @@ export const users = pgTable(
     tenantSearchUntil: timestamp('tenant_search_until', { withTimezone: true }),
     /** Stripe customer (`cus_…`) of the user, created at the first payment; null before. */
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * The user's referral code (8 characters of `REFERRAL_CODE_ALPHABET`,
+     * `payments/referrals/referral-codes.ts`), created on first use and never changed; null
+     * before, and again after the account is deleted (the link stops working).
+     */
+    referralCode: text('referral_code'),
     productShortDescription: text('product_short_description'),
     /** GenderPreference value of the user's own gender (Male 1, Female 2), null when not given. */
     gender: smallint('gender'),
@@ -70,7 +76,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+  ],
 );
 
 /** Revocable login sessions; the cookie carries a random token, the table only its SHA-256. */
@@ -113,6 +122,12 @@ export const pendingRegistrations = pgTable(
     /** Site language of the new account: 'nl' or 'en'. */
     locale: text('locale').notNull().default('nl'),
     tokenHash: text('token_hash'),
+    /**
+     * The referral code of the sign-up link (`?ref=`), normalised (upper case); the inviter is
+     * looked up when the account is created. Never checked at sign-up (nothing reveals whether a
+     * code exists).
+     */
+    referralCode: text('referral_code'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -959,3 +974,74 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/**
+ * Invitations through a referral link (issue 27 "Cashback and referrals"): one row per invited
+ * account, made when the account is created from a sign-up with the inviter's code. `status` is
+ * the ReferralStatus of @rooms/domain (Joined 1, Clearing 2, Rewarded 3, SelfReferral 4,
+ * Reversed 5); the invited account's first paid payment (`payment_id`) clears at `clears_at`
+ * (SEPA: after its chargeback window), when both accounts get the reward
+ * (`payments/referrals/`). Rows of a deleted account that were not rewarded are deleted with it;
+ * rewarded ones stay as the other account's record (the deleted account's row is emptied).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    inviterUserId: integer('inviter_user_id')
+      .notNull()
+      .references(() => users.id),
+    invitedUserId: integer('invited_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    /** The invited account's first paid payment, once paid. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** When the reward is due: paid time, plus 56 days for a SEPA debit. */
+    clearsAt: timestamp('clears_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_invited_uq').on(t.invitedUserId),
+    index('referrals_inviter_idx').on(t.inviterUserId, t.createdAt),
+    index('referrals_payment_idx').on(t.paymentId),
+    check('referrals_status', sql`${t.status} between 1 and 5`),
+    check('referrals_not_self', sql`${t.inviterUserId} <> ${t.invitedUserId}`),
+  ],
+);
+
+/**
+ * Cashback (issue 27): part of a tenant's last premium payment refunded when a landlord confirms
+ * the tenant rents the advert (`POST /listing/deactivate-listing` with reason FoundViaProduct and
+ * the tenant's conversation), once per tenant ever. `status` is the CashbackStatus of
+ * @rooms/domain (Pending 1, Refunded 2, NoPremiumPayment 3, Failed 4). A money row like
+ * `payments`: kept when an account is deleted (it holds only ids and amounts).
+ */
+export const cashbacks = pgTable(
+  'cashbacks',
+  {
+    id: serial('id').primaryKey(),
+    tenantUserId: integer('tenant_user_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    /** The premium payment partly refunded; null when the tenant had none (NoPremiumPayment). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The refund, euro cents; null when nothing is paid out. */
+    amountCents: integer('amount_cents'),
+    status: smallint('status').notNull(),
+    /** Stripe's refund (`re_…`) once made. */
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cashbacks_tenant_uq').on(t.tenantUserId),
+    check('cashbacks_status', sql`${t.status} between 1 and 4`),
+    check('cashbacks_amount_positive', sql`${t.amountCents} is null or ${t.amountCents} > 0`),
+  ],
+);

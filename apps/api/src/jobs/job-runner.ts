@@ -9,6 +9,7 @@ import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
 import { LIFECYCLE_CRONTAB, lifecycleTasks } from '../payments/lifecycle/lifecycle-jobs.js';
 import { paymentTasks } from '../payments/payment-jobs.js';
+import { rewardTasks } from '../payments/reward-jobs.js';
 
 import { SEND_EMAIL_TASK, sendEmailTask } from './email-jobs.js';
 import { PASSWORD_RESET_TASK, passwordResetTask } from './password-reset-job.js';
@@ -110,6 +111,9 @@ export async function startJobRunner(
       ...(site.payments === undefined
         ? {}
         : lifecycleTasks({ db: site.db, payments: site.payments, siteUrl: site.siteUrl })),
+      ...(site.payments === undefined
+        ? {}
+        : rewardTasks({ db: site.db, payments: site.payments, siteUrl: site.siteUrl })),
     },
   });
 }

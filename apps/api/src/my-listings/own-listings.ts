@@ -22,7 +22,7 @@ import { isVisibleStatus } from '../db/visible-listings.js';
 import { foldedText, normalizeSearchText, rowFold } from '../geography/folded-name.js';
 import { changeListings } from '../search/listing-changes.js';
 
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import type { PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
@@ -152,6 +152,8 @@ const REFUSALS: Record<MyListingAction, string> = {
  * @param listingId the advert
  * @param landlordId the caller
  * @param changes the columns to set
+ * @param also work of the same transaction after the checks passed, before the change (e.g. the
+ *   cashback of a confirmed rental); what it throws rolls everything back
  * @returns the advert's new state
  * @throws RoomsError 1015 (404, 'Advert not found') when the advert does not exist, is another
  *   user's or was deleted; http_403 (403) with `data.status` when its status does not allow the
@@ -165,6 +167,7 @@ export async function changeOwnListing(
   listingId: number,
   landlordId: number,
   changes: PgUpdateSetSource<typeof listings>,
+  also?: (tx: Tx) => Promise<void>,
 ): Promise<ListingStateRow> {
   return changeListings(db, async (tx) => {
     const [current]: OwnListing[] = await tx
@@ -205,6 +208,7 @@ export async function changeOwnListing(
         },
       });
     }
+    if (also !== undefined) await also(tx);
     const [updated] = await tx
       .update(listings)
       .set(changes)

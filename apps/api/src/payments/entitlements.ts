@@ -19,6 +19,8 @@ export const EntitlementSource = {
   /** The reply guarantee's free extension. */
   ReplyGuarantee: 3,
   Referral: 4,
+  /** The 30 days migration 0018 gave accounts that had the old premium flag. */
+  Migrated: 5,
 } as const;
 /** One of the {@link EntitlementSource} values. */
 export type EntitlementSource = (typeof EntitlementSource)[keyof typeof EntitlementSource];

@@ -13,6 +13,7 @@ import { payments as paymentsTable, stripeEvents } from '../db/schema.js';
 import { grantPayment, revokePayment } from './entitlements.js';
 import { paymentNotices } from './lifecycle/payment-notices.js';
 import { canMove } from './payment-state.js';
+import { referralPaymentPaid, referralPaymentReversed } from './referrals/referral-progress.js';
 import {
   syncInvoice,
   syncPaymentIntent,
@@ -43,8 +44,9 @@ function lockKeyOf(event: StoredEvent): string {
 }
 
 /**
- * A refund or chargeback of a payment: status Refund/Chargeback (final), entitlements revoked.
- * Only a full refund revokes; a partial one (cashback) leaves the payment paid.
+ * A refund or chargeback of a payment: status Refund/Chargeback (final), entitlements revoked,
+ * a referral it was clearing reversed. Only a full refund revokes; a partial one (cashback)
+ * leaves the payment paid.
  */
 async function reversePayment(
   tx: Tx,
@@ -63,6 +65,7 @@ async function reversePayment(
     .set({ status: to, reversedAt: now, updatedAt: now })
     .where(eq(paymentsTable.id, payment.id));
   await revokePayment(tx, payment.id, now);
+  await referralPaymentReversed(tx, payment.id);
 }
 
 /** The PaymentIntent id a charge or dispute names. */
@@ -72,7 +75,7 @@ function intentIdOf(object: { payment_intent?: unknown }): string | null {
   return (intent as { id?: string } | null | undefined)?.id ?? null;
 }
 
-/** After a payment moved: grant on Paid, the lifecycle's notices. */
+/** After a payment moved: grant on Paid, the lifecycle's notices, the referral's progress. */
 async function afterMove(
   tx: Tx,
   moved: MovedPayment,
@@ -87,6 +90,7 @@ async function afterMove(
     // The row the move returned (in this transaction, under its lock): no second read.
     await grantPayment(tx, payment, now, period);
     await paymentNotices.paid(tx, payment.id);
+    await referralPaymentPaid(tx, payment, now);
   } else if (
     moved.renewal &&
     (payment.status === PaymentStatus.Failed || payment.status === PaymentStatus.FailedPermanently)

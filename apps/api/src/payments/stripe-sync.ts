@@ -50,20 +50,58 @@ function methodOf(intent: Stripe.PaymentIntent): string | null {
   return intent.payment_method_types.length === 1 ? (intent.payment_method_types[0] ?? null) : null;
 }
 
+/** What a PaymentIntent is read with: its method and charge, for the method and fingerprint. */
+const INTENT_EXPAND = ['payment_method', 'latest_charge'];
+
+/**
+ * The fingerprint of what paid an intent (self-referral check): the card's, or the IBAN's of a
+ * SEPA debit; for iDEAL and Bancontact the IBAN's of the SEPA debit Stripe generated from the
+ * payment (only when the method is saved, e.g. for a subscription; else Stripe gives none).
+ *
+ * @param stripe the client (one more read for a generated SEPA debit)
+ * @param intent the intent, read with {@link INTENT_EXPAND}
+ * @returns the fingerprint, or null when Stripe gives none
+ */
+export async function paymentFingerprintOf(
+  stripe: Stripe,
+  intent: Stripe.PaymentIntent,
+): Promise<string | null> {
+  const method = intent.payment_method;
+  if (method !== null && typeof method === 'object') {
+    const direct = method.card?.fingerprint ?? method.sepa_debit?.fingerprint ?? null;
+    if (direct !== null) return direct;
+  }
+  const charge = intent.latest_charge;
+  if (charge === null || typeof charge !== 'object') return null;
+  const details = charge.payment_method_details;
+  const generated =
+    details?.ideal?.generated_sepa_debit ?? details?.bancontact?.generated_sepa_debit ?? null;
+  if (generated === null) return null;
+  const sepa =
+    typeof generated === 'string' ? await stripe.paymentMethods.retrieve(generated) : generated;
+  return sepa.sepa_debit?.fingerprint ?? null;
+}
+
 /** Writes a move of a payment and returns the row after it. */
 async function movePayment(
   tx: Tx,
+  stripe: Stripe,
   payment: PaymentRow,
   to: PaymentStatus,
   intent: Stripe.PaymentIntent | null,
   now: Date,
 ): Promise<PaymentRow> {
+  const fingerprint =
+    to === PaymentStatus.Paid && intent !== null
+      ? await paymentFingerprintOf(stripe, intent)
+      : null;
   const [moved] = await tx
     .update(payments)
     .set({
       status: to,
       updatedAt: now,
       ...(to === PaymentStatus.Paid ? { paidAt: now } : {}),
+      ...(fingerprint === null ? {} : { paymentFingerprint: fingerprint }),
       ...(intent !== null && methodOf(intent) !== null ? { paymentMethod: methodOf(intent) } : {}),
     })
     .where(eq(payments.id, payment.id))
@@ -180,7 +218,10 @@ export async function syncInvoice(
       .set({ stripePaymentIntentId: intentId })
       .where(eq(payments.id, payment.id));
   }
-  const intent = intentId === null ? null : await stripe.paymentIntents.retrieve(intentId);
+  const intent =
+    intentId === null
+      ? null
+      : await stripe.paymentIntents.retrieve(intentId, { expand: INTENT_EXPAND });
   const from = payment.status as PaymentStatus;
   const to = statusOfInvoice(invoice, intent);
   if (!canMove(from, to)) return null;
@@ -198,7 +239,7 @@ export async function syncInvoice(
     period = { start: period.start, end: current.endedAt };
   }
   return {
-    payment: await movePayment(tx, payment, to, intent, now),
+    payment: await movePayment(tx, stripe, payment, to, intent, now),
     from,
     renewal: invoice.billing_reason === 'subscription_cycle',
     ...(period === undefined ? {} : { period }),
@@ -227,9 +268,13 @@ export async function syncPaymentIntent(
   if (payment.stripeInvoiceId !== null) {
     return syncInvoice(tx, stripe, payment.stripeInvoiceId, now);
   }
-  const intent = await stripe.paymentIntents.retrieve(intentId);
+  const intent = await stripe.paymentIntents.retrieve(intentId, { expand: INTENT_EXPAND });
   const from = payment.status as PaymentStatus;
   const to = statusOfPaymentIntent(intent);
   if (!canMove(from, to)) return null;
-  return { payment: await movePayment(tx, payment, to, intent, now), from, renewal: false };
+  return {
+    payment: await movePayment(tx, stripe, payment, to, intent, now),
+    from,
+    renewal: false,
+  };
 }

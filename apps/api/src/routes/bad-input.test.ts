@@ -24,8 +24,8 @@ afterAll(async () => {
 
 /**
  * Every route of the accounts, favourites, tenant, debug and conversation modules, the
- * signed-in listing calls (`POST /listing/abuse`, "My adverts") and the supply flow, each called
- * anonymously and signed in.
+ * signed-in listing calls (`POST /listing/abuse`, "My adverts" with its rental candidates), the
+ * referral and cashback calls and the supply flow, each called anonymously and signed in.
  */
 const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/customer/register' },
@@ -53,6 +53,9 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'GET', url: '/listing/mylistings' },
   { method: 'GET', url: '/listing/mylistings-count' },
   { method: 'POST', url: '/listing/deactivate-listing' },
+  { method: 'GET', url: '/listing/rental-candidates' },
+  { method: 'GET', url: '/premium/referrals' },
+  { method: 'GET', url: '/premium/cashback' },
   { method: 'DELETE', url: '/listing/delete-listing' },
   { method: 'POST', url: '/listing/moveup' },
   { method: 'POST', url: '/supplyflow/cra-reactivate' },

@@ -221,7 +221,14 @@ function forgetSignUpMail(app: FastifyInstance, email: string): void {
  */
 export async function registerUser(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; firstName?: string; locale?: 'nl' | 'en' } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    locale?: 'nl' | 'en';
+    /** The referral code of a sign-up link (`?ref=`). */
+    referralCode?: string;
+  } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
@@ -236,6 +243,7 @@ export async function registerUser(
       password,
       firstName: overrides.firstName ?? 'Test',
       locale: overrides.locale,
+      referralCode: overrides.referralCode,
     },
   });
   if (response.statusCode !== 202)

@@ -1,7 +1,7 @@
 /**
- * Free periods the lifecycle grants (issue 27): the 3-day grace after a failed renewal and the
- * reply guarantee's extension. Each is an `entitlements` row without a payment (source Grace 2 or
- * ReplyGuarantee 3); the cached end (`users.premium_until` / `tenant_search_until`) is recomputed
+ * Free periods (issue 27): the 3-day grace after a failed renewal, the reply guarantee's
+ * extension and a referral reward (`payments/referrals/`). Each is an `entitlements` row without
+ * a payment (source Grace 2, ReplyGuarantee 3 or Referral 4); the cached end (`users.premium_until` / `tenant_search_until`) is recomputed
  * from the rows by the core's `recomputeUntil`.
  */
 import { ProductKind, productById } from '@rooms/domain';
@@ -15,6 +15,7 @@ import type { Tx } from '../../db/database.js';
 export const FreeSource = {
   Grace: EntitlementSource.Grace,
   ReplyGuarantee: EntitlementSource.ReplyGuarantee,
+  Referral: EntitlementSource.Referral,
 } as const;
 /** One of the {@link FreeSource} values. */
 export type FreeSource = (typeof FreeSource)[keyof typeof FreeSource];

@@ -43,11 +43,20 @@ function chargeOf(
   method: PaymentMethodRecord,
   outcome: PaymentOutcome,
   existing?: ChargeRecord,
+  generated?: { chargeId: string; sepaDebit: PaymentMethodRecord },
 ): ChargeRecord {
   const succeeded = outcome === 'succeeded';
   const failed = outcome === 'failed';
+  const details = paymentMethodDetails(method);
+  if (generated !== undefined) {
+    // Like Stripe: a saved iDEAL/Bancontact payment names the SEPA debit generated from it.
+    details[method.type] = {
+      ...(details[method.type] as object),
+      generated_sepa_debit: generated.sepaDebit.id,
+    };
+  }
   return {
-    id: existing?.id ?? newId('ch'),
+    id: existing?.id ?? generated?.chargeId ?? newId('ch'),
     object: 'charge',
     amount: intent.amount,
     amount_captured: succeeded ? intent.amount : 0,
@@ -69,9 +78,7 @@ function chargeOf(
     paid: succeeded,
     payment_intent: intent.id,
     payment_method: method.id,
-    payment_method_details: paymentMethodDetails(
-      method,
-    ) as unknown as ChargeRecord['payment_method_details'],
+    payment_method_details: details as unknown as ChargeRecord['payment_method_details'],
     refunded: false,
     status: succeeded ? 'succeeded' : failed ? 'failed' : 'pending',
   };
@@ -118,9 +125,10 @@ async function methodToSave(
   context: HandlerContext,
   method: PaymentMethodRecord,
   customer: string,
+  generated?: PaymentMethodRecord,
 ): Promise<PaymentMethodRecord> {
   if (method.type === 'ideal' || method.type === 'bancontact') {
-    return createPaymentMethod(context, 'sepa_debit', customer);
+    return generated ?? createPaymentMethod(context, 'sepa_debit', customer);
   }
   return context.store.put({ ...method, customer });
 }
@@ -132,6 +140,7 @@ async function applyToInvoice(
   method: PaymentMethodRecord,
   outcome: PaymentOutcome,
   firstAttempt: boolean,
+  generated?: PaymentMethodRecord,
 ): Promise<void> {
   const subscriptionId = invoice.parent?.subscription_details?.subscription as string | undefined;
   const before = subscriptionId
@@ -156,7 +165,7 @@ async function applyToInvoice(
     if (REVIVED_BY_PAYMENT.includes(before.status)) after.status = 'active';
     if (before.payment_settings?.save_default_payment_method === 'on_subscription') {
       after.default_payment_method = (
-        await methodToSave(context, method, before.customer as string)
+        await methodToSave(context, method, before.customer as string, generated)
       ).id;
     }
     await saveSubscription(context, before, after);
@@ -171,6 +180,42 @@ async function applyToInvoice(
   }
 }
 
+/**
+ * The SEPA debit Stripe generates from a succeeded iDEAL or Bancontact payment whose method is
+ * saved (`setup_future_usage`, or a subscription saving its default method): a `sepa_debit`
+ * payment method of the customer with the IBAN's fingerprint, `generated_from` the charge.
+ */
+async function generatedSepaDebit(
+  context: HandlerContext,
+  intent: PaymentIntentRecord,
+  invoice: InvoiceRecord | undefined,
+  method: PaymentMethodRecord,
+  outcome: PaymentOutcome,
+): Promise<{ chargeId: string; sepaDebit: PaymentMethodRecord } | undefined> {
+  if (outcome !== 'succeeded' || (method.type !== 'ideal' && method.type !== 'bancontact')) {
+    return undefined;
+  }
+  const customer = intent.customer as string | null;
+  if (customer === null) return undefined;
+  let saved = intent.setup_future_usage !== null && intent.setup_future_usage !== undefined;
+  const subscriptionId = invoice?.parent?.subscription_details?.subscription as string | undefined;
+  if (!saved && subscriptionId) {
+    const subscription = await context.store.get<SubscriptionRecord>(subscriptionId);
+    saved = subscription?.payment_settings?.save_default_payment_method === 'on_subscription';
+  }
+  if (!saved) return undefined;
+  const chargeId = newId('ch');
+  const sepaDebit = await createPaymentMethod(context, 'sepa_debit', customer);
+  const withOrigin = await context.store.put({
+    ...sepaDebit,
+    sepa_debit: {
+      ...(sepaDebit.sepa_debit as object),
+      generated_from: { charge: chargeId, setup_attempt: null },
+    } as unknown as PaymentMethodRecord['sepa_debit'],
+  });
+  return { chargeId, sepaDebit: withOrigin };
+}
+
 /** One attempt: charge, intent, the intent's event, then the invoice's effects. */
 async function attempt(
   context: HandlerContext,
@@ -179,8 +224,10 @@ async function attempt(
   outcome: PaymentOutcome,
   existingCharge?: ChargeRecord,
 ): Promise<PaymentIntentRecord> {
+  const invoice = await invoiceOfPaymentIntent(context, intent.id);
+  const generated = await generatedSepaDebit(context, intent, invoice, method, outcome);
   const charge = await context.store.put(
-    chargeOf(context, intent, method, outcome, existingCharge),
+    chargeOf(context, intent, method, outcome, existingCharge, generated),
   );
   const after = await context.store.put(intentAfter(intent, method, charge, outcome));
   const eventType =
@@ -190,9 +237,15 @@ async function attempt(
         ? 'payment_intent.payment_failed'
         : 'payment_intent.processing';
   await context.events.emit(eventType, after);
-  const invoice = await invoiceOfPaymentIntent(context, intent.id);
   if (invoice)
-    await applyToInvoice(context, invoice, method, outcome, existingCharge === undefined);
+    await applyToInvoice(
+      context,
+      invoice,
+      method,
+      outcome,
+      existingCharge === undefined,
+      generated?.sepaDebit,
+    );
   return after;
 }
 

@@ -105,8 +105,18 @@ describe('subscriptions (default_incomplete)', () => {
       expand: ['default_payment_method'],
     });
     expect(active.status).toBe('active');
-    // iDEAL is kept as a SEPA debit for renewals.
-    expect((active.default_payment_method as Stripe.PaymentMethod).type).toBe('sepa_debit');
+    // iDEAL is kept as a SEPA debit for renewals: the one generated from the payment, which the
+    // charge names (with the IBAN's fingerprint, for Rooms' self-referral check).
+    const saved = active.default_payment_method as Stripe.PaymentMethod;
+    expect(saved.type).toBe('sepa_debit');
+    expect(saved.sepa_debit?.fingerprint).toEqual(expect.any(String));
+    const paidIntent = await kit.stripe.paymentIntents.retrieve(intentId, {
+      expand: ['payment_method', 'latest_charge'],
+    });
+    expect((paidIntent.payment_method as Stripe.PaymentMethod).type).toBe('ideal');
+    const charge = paidIntent.latest_charge as Stripe.Charge;
+    expect(charge.payment_method_details?.ideal?.generated_sepa_debit).toBe(saved.id);
+    expect(saved.sepa_debit?.generated_from?.charge).toBe(charge.id);
     const paid = await kit.stripe.invoices.retrieve(invoice.id, { expand: ['payments'] });
     expect(paid).toMatchObject({ status: 'paid', amount_paid: 1995, amount_remaining: 0 });
     expect(paid.payments?.data[0]).toMatchObject({

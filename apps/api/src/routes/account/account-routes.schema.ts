@@ -103,5 +103,11 @@ export const dataExport = z
     studentHouses: z.array(row),
     autoReplies: z.array(row),
     signIns: z.array(row).describe('Sessions: started, last used, ended (never the token)'),
+    referrals: z
+      .array(row)
+      .describe(
+        'Referrals the user is part of: as inviter (role inviter) or invited person (role invited), with status and times (no other person\'s data)',
+      ),
+    cashback: row.nullable().describe('The cashback of a rental, if a landlord confirmed one'),
   })
   .describe('Everything stored about the signed-in user');

@@ -12,6 +12,7 @@ import {
 import { pendingRegistrations, users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { securityEvent } from '../../logging/security-event.js';
+import { linkReferral } from '../../payments/referrals/referral-codes.js';
 
 import { toUserProfile, userProfile } from './account.schema.js';
 
@@ -39,7 +40,8 @@ function invalidToken(): RoomsError {
  * `POST /customer/register/confirm` (issue 23): the second step of the sign-up, sent by the
  * sign-up page opened from the e-mailed link when the user presses "activate" (a link opened by
  * a mail scanner activates nothing). Claims the pending registration atomically (single use),
- * creates the account with the password hashed at sign-up and signs it in (session cookie):
+ * creates the account with the password hashed at sign-up (a referral code of the sign-up links
+ * it to the code's owner: issue 27, status Joined) and signs it in (session cookie):
  * 201 with the §3 profile. 400 `registration_token_invalid` for an unknown, used or expired
  * link, and for a link whose address got an account meanwhile (the link is spent; the user
  * signs in instead). Other pending sign-ups of the same address end with it.
@@ -93,6 +95,7 @@ export const registerConfirmRoute: FastifyPluginAsyncZod<CustomerRouteOptions> =
         await tx
           .delete(pendingRegistrations)
           .where(sql`lower(${pendingRegistrations.email}) = lower(${claimed.email})`);
+        if (created !== undefined) await linkReferral(tx, claimed.referralCode, created.id);
         return created ?? null;
       });
       if (user === null) throw refuse();

@@ -10,6 +10,10 @@ import { errorResponses } from '../../errors/error-body.js';
 import { enqueueRegistrationEmail } from '../../jobs/registration-job.js';
 import { securityEvent } from '../../logging/security-event.js';
 import { REGISTRATION_LINK_TTL_HOURS } from '../../mail/registration-emails.js';
+import {
+  REFERRAL_CODE_MAX_INPUT,
+  normalizeReferralCode,
+} from '../../payments/referrals/referral-codes.js';
 
 import { emailField, localeField, nameField, newPasswordField } from './account.schema.js';
 
@@ -26,6 +30,13 @@ export const registerBody = z.object({
   ),
   lastName: nameField.optional().describe('Last name (same rule as the first name)'),
   locale: localeField.optional().describe("Language of the user's e-mails; default nl"),
+  referralCode: z
+    .string()
+    .max(REFERRAL_CODE_MAX_INPUT)
+    .optional()
+    .describe(
+      'The referral code of the sign-up link (?ref=), trimmed and upper-cased; a malformed or unknown code is ignored',
+    ),
 });
 
 /** The 202 answer of `POST /customer/register`: the same for every address. */
@@ -57,7 +68,10 @@ export const REGISTER_EMAILS_PER_ADDRESS: RateLimitRule = {
  * sign-up e-mail job queued in one transaction — whether the address has an account or not;
  * nobody is signed in. The job (`jobs/registration-job.ts`) then e-mails either the link that
  * creates the account (`POST /customer/register/confirm`, valid 24 hours) or, to the owner of an
- * existing account, a notice with links to sign in and to reset the password. 400
+ * existing account, a notice with links to sign in and to reset the password. A `referralCode`
+ * (issue 27) is kept with the pending registration when it is well formed and links the new
+ * account to its owner when the account is created; it is never looked up here, so the answer
+ * says nothing about whether a code exists, and a malformed or unknown code changes nothing. 400
  * invalid_request for a bad field (names: `nameField`); 429 after 10 sign-ups per hour from one
  * client; beyond 3 per hour to one address nothing is sent (still 202).
  */
@@ -86,7 +100,7 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
       );
       if (attempts.limited) throw tooManyRequests(reply, attempts);
 
-      const { email, password, firstName, lastName, locale } = request.body;
+      const { email, password, firstName, lastName, locale, referralCode } = request.body;
       // Hashed whatever happens next, so every branch costs the same time.
       const passwordHash = await hashPassword(password);
       const emails = await hitRateLimit(
@@ -108,6 +122,7 @@ export const registerRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async 
               firstName,
               lastName: lastName ?? '',
               locale: locale ?? 'nl',
+              referralCode: normalizeReferralCode(referralCode),
               expiresAt: new Date(now.getTime() + REGISTRATION_LINK_TTL_HOURS * 60 * 60 * 1000),
             })
             .returning({ id: pendingRegistrations.id });

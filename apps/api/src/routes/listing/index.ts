@@ -12,6 +12,7 @@ import { listingSearchCriteriaRoute } from './listing-search-criteria.js';
 import { moveUpListingRoute } from './move-up-listing.js';
 import { myListingsCountRoute } from './my-listings-count.js';
 import { myListingsRoute } from './my-listings.js';
+import { rentalCandidatesRoute } from './rental-candidates.js';
 import { reportListingRoute } from './report-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * `listingsearchcriteria`, `averagerentoutdays`, `changes` (a stream for the site's page cache), `landlord-listings` (a landlord's public profile) need no authentication; `POST abuse` (report an
  * advert) needs a signed-in user, and so do the landlord's "My adverts" calls (§2 `/my-adverts`),
  * which act only on the caller's own adverts: `GET mylistings`, `mylistings-count`,
- * `POST deactivate-listing`, `moveup` and `DELETE delete-listing`.
+ * `POST deactivate-listing` (with `GET rental-candidates` for its cashback choice), `moveup` and
+ * `DELETE delete-listing`.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findListingsRoute);
@@ -38,6 +40,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myListingsRoute);
   await app.register(myListingsCountRoute);
   await app.register(deactivateListingRoute);
+  await app.register(rentalCandidatesRoute);
   await app.register(deleteListingRoute);
   await app.register(moveUpListingRoute);
 };

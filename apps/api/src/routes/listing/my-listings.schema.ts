@@ -121,6 +121,9 @@ export const deactivateListingBody = listingIdBody.extend({
     .describe(
       'Deactivation reason (§3): FoundViaProduct 1 (found a tenant through this site), FoundViaNetwork 2, FoundViaOtherWebsite 3, EnoughReplies 15, UndesirableReplies 16, NotSearchingAnymore 17',
     ),
+  conversationID: bodyId(
+    'Only with reason FoundViaProduct 1: the conversation (about this advert) of the tenant who rents it; that tenant gets cashback',
+  ).optional(),
 });
 
 /** The state of an advert after an action. */

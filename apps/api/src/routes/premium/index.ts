@@ -1,6 +1,8 @@
 import { billingRoutes } from './billing.js';
+import { cashbackRoute } from './cashback.js';
 import { paymentStepRoutes } from './payment-steps.js';
 import { productsRoute } from './products.js';
+import { referralsRoute } from './referrals.js';
 import { standinConfirmRoute } from './standin-confirm.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 import { supplyProductsRoutes } from './supply-products.js';
@@ -11,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * The premium routes (§7 `/premium/*`, issue 27), to be registered with `prefix: '/premium'`:
  * products, paying (`paymentstep1` … `paymentstepfinal`), advert boosts (`supplyproducts`), the
- * billing address check, the stand-in's payment form, and the subscription routes.
+ * billing address check, the stand-in's payment form, the subscription routes, and the user's
+ * referrals and cashback (`referrals`, `cashback`).
  */
 export const premiumRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
@@ -25,4 +28,6 @@ export const premiumRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   await app.register(billingRoutes, options);
   await app.register(standinConfirmRoute, options);
   await app.register(subscriptionRoutes, options);
+  await app.register(referralsRoute);
+  await app.register(cashbackRoute);
 };
