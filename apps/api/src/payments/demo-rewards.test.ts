@@ -4,49 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cashbacks, listings, payments, referrals, users } from '../db/schema.js';
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from '../seed/seed-users.js';
-import { freePort } from '../testing/free-port.js';
 import { insertListing, insertPlace } from '../testing/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { type TestApp } from '../testing/test-app.js';
 
 import { payDemoProducts } from './demo-payments.js';
 import { DEMO_FRIENDS, seedDemoRewards } from './demo-rewards.js';
-import { createStripeClient } from './stripe-client.js';
-import { startStripeStandin, type StripeStandin } from './stripe-standin/index.js';
+import { startStandinApp, type StandinApp } from './testing/standin-app.js';
 
 import type { PaymentsContext } from './payments-context.js';
 
 /** The demo referrals and cashback, made through the real stand-in and job runner. */
 let t: TestApp;
-let standinDb: TestDatabase;
-let standin: StripeStandin;
+let world: StandinApp;
 let context: PaymentsContext;
 let tenantId: number;
 let inactiveId: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  standinDb = await createTestDatabase();
-  const webhookSecret = 'whsec_demorewards';
-  standin = await startStripeStandin({
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
-    webhookSecret,
-    databaseUrl: standinDb.url,
-    log: () => {},
-  });
-  context = {
-    stripe: createStripeClient('sk_test_demo', {
-      host: standin.host,
-      port: standin.port,
-      protocol: 'http',
-    }),
-    webhookSecret,
-    mode: 'standin',
-    standinUrl: standin.url,
-  };
-  t = await createTestApp({}, undefined, context);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  world = await startStandinApp('demorewards');
+  ({ t, context } = world);
   const { db } = t.database;
   const [tenant] = await db
     .insert(users)
@@ -63,9 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await t.close();
-  await standin.close();
-  await standinDb.drop();
+  await world.close();
 });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

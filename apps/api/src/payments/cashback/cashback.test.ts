@@ -13,10 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cashbacks, conversations, listings, payments, stripeEvents, users } from '../../db/schema.js';
-import { freePort } from '../../testing/free-port.js';
 import { insertListing, insertPlace, type TestPlace } from '../../testing/listing-fixtures.js';
 import {
-  createTestApp,
   eventually,
   nextClientAddress,
   registerUser,
@@ -24,18 +22,17 @@ import {
   type TestApp,
   type TestUser,
 } from '../../testing/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createUserCall, type UserCall } from '../../testing/user-call.js';
 import { startPayment } from '../checkout.js';
-import { createStripeClient } from '../stripe-client.js';
-import { standinControl, startStripeStandin, type StripeStandin } from '../stripe-standin/index.js';
+import { standinControl, type StripeStandin } from '../stripe-standin/index.js';
+import { startStandinApp, type StandinApp } from '../testing/standin-app.js';
 
 import type { PaymentsContext } from '../payments-context.js';
 import type Stripe from 'stripe';
 
 /** Cashback against the real stand-in: the refund job calls it, its webhook comes back. */
 let t: TestApp;
-let standinDb: TestDatabase;
+let world: StandinApp;
 let standin: StripeStandin;
 let context: PaymentsContext;
 let call: UserCall;
@@ -45,28 +42,8 @@ let premiumTenant: TestUser;
 let premiumPaymentId: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  standinDb = await createTestDatabase();
-  const webhookSecret = 'whsec_cashbacktest';
-  standin = await startStripeStandin({
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
-    webhookSecret,
-    databaseUrl: standinDb.url,
-    log: () => {},
-  });
-  context = {
-    stripe: createStripeClient('sk_test_cashback', {
-      host: standin.host,
-      port: standin.port,
-      protocol: 'http',
-    }),
-    webhookSecret,
-    mode: 'standin',
-    standinUrl: standin.url,
-  };
-  t = await createTestApp({}, undefined, context);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  world = await startStandinApp('cashbacktest');
+  ({ t, standin, context } = world);
   call = createUserCall(t.app);
   place = await insertPlace(t.database.db);
   landlord = await registerUser(t.app, { firstName: 'Kees' });
@@ -75,9 +52,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await t.close();
-  await standin.close();
-  await standinDb.drop();
+  await world.close();
 });
 
 /** Pays the monthly tenant premium (258) by card through the stand-in; waits until Paid. */

@@ -3,28 +3,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listings, payments as paymentRows, users } from '../../db/schema.js';
-import { createStripeClient } from '../../payments/stripe-client.js';
-import {
-  standinControl,
-  startStripeStandin,
-  type StripeStandin,
-} from '../../payments/stripe-standin/index.js';
-import { freePort } from '../../testing/free-port.js';
+import { standinControl, type StripeStandin } from '../../payments/stripe-standin/index.js';
+import { startStandinApp, type StandinApp } from '../../payments/testing/standin-app.js';
 import { insertListing, insertPlace } from '../../testing/listing-fixtures.js';
 import {
-  createTestApp,
   registerUser,
   type TestApp,
   type TestUser,
 } from '../../testing/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createUserCall, type UserCall } from '../../testing/user-call.js';
 
 import type { PaymentsContext } from '../../payments/payments-context.js';
 
 /** The whole paying flow against the real stand-in: its webhooks reach the listening app. */
 let t: TestApp;
-let standinDb: TestDatabase;
+let world: StandinApp;
 let standin: StripeStandin;
 let context: PaymentsContext;
 let call: UserCall;
@@ -33,28 +26,8 @@ let landlord: TestUser;
 let listingId: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  standinDb = await createTestDatabase();
-  const webhookSecret = 'whsec_flowtest';
-  standin = await startStripeStandin({
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
-    webhookSecret,
-    databaseUrl: standinDb.url,
-    log: () => {},
-  });
-  context = {
-    stripe: createStripeClient('sk_test_flow', {
-      host: standin.host,
-      port: standin.port,
-      protocol: 'http',
-    }),
-    webhookSecret,
-    mode: 'standin',
-    standinUrl: standin.url,
-  };
-  t = await createTestApp({}, undefined, context);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  world = await startStandinApp('flowtest');
+  ({ t, standin, context } = world);
   call = createUserCall(t.app);
   tenant = await registerUser(t.app);
   landlord = await registerUser(t.app);
@@ -65,9 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
-  await standin.close();
-  await standinDb.drop();
+  await world.close();
 });
 
 /** Polls the outcome until a status (the webhook and its job are asynchronous). */
