@@ -8,8 +8,8 @@ import type { LocaleResources, Namespace } from './resources';
 /**
  * Namespaces only server components read: the long texts of the content pages, and the search
  * alert pages' texts (their client parts get the few they show as props), and the texts of the
- * e-mails the API renders, and the account pages' texts (issue 26, and the subscription part of
- * issue 27). They are never handed to the
+ * e-mails the API renders, and the account pages' texts (issue 26, and the subscription, referral
+ * and cashback parts of issue 27). They are never handed to the
  * browser, which keeps them out of every page's download.
  */
 export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
@@ -18,6 +18,7 @@ export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
   'emails',
   'myAccount',
   'subscription',
+  'rewards',
 ];
 
 /**

@@ -10,6 +10,7 @@ import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
 import { myAccount as enMyAccount } from './en/my-account';
 import { premium as enPremium } from './en/premium';
+import { rewards as enRewards } from './en/rewards';
 import { roommates as enRoommates } from './en/roommates';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
@@ -29,6 +30,7 @@ import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
 import { myAccount as nlMyAccount } from './nl/my-account';
 import { premium as nlPremium } from './nl/premium';
+import { rewards as nlRewards } from './nl/rewards';
 import { roommates as nlRoommates } from './nl/roommates';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
@@ -65,6 +67,7 @@ export const EN_RESOURCES = {
   roommates: enRoommates,
   premium: enPremium,
   subscription: enSubscription,
+  rewards: enRewards,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -95,6 +98,7 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     roommates: nlRoommates,
     premium: nlPremium,
     subscription: nlSubscription,
+    rewards: nlRewards,
   },
   en: EN_RESOURCES,
 };

@@ -129,6 +129,7 @@ describe('resources', () => {
       'roommates',
       'premium',
       'subscription',
+      'rewards',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

@@ -1,3 +1,4 @@
+import { REFERRAL_REWARD_DAYS } from '@rooms/domain';
 import { getT, RESOURCES } from '@rooms/i18n';
 
 import { ACCOUNT_LIMITS, validationValues } from './account-schemas';
@@ -73,6 +74,7 @@ export async function accountTexts(locale: Locale) {
       returnObjects: true,
       email: placeholder('email'),
       hours: ACCOUNT_LIMITS.registrationLinkValidHours,
+      days: REFERRAL_REWARD_DAYS,
     }) as AccountSection<'register'>,
     reset: t('reset', {
       returnObjects: true,

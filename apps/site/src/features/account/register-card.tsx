@@ -14,6 +14,8 @@ export interface RegisterCardProps {
   /** The terms and the privacy policy, linked from the consent line. */
   termsHref: string;
   privacyHref: string;
+  /** The referral code of an invitation link (`?ref=`), if any. */
+  referralCode?: string | undefined;
   texts: {
     form: AccountFormTexts;
     register: AccountSection<'register'>;

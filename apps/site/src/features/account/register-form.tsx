@@ -3,6 +3,7 @@
 import { AuthCard } from '@rooms/ui/auth-card';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { FormErrorSummary } from '@rooms/ui/form-error-summary';
+import { InlineAlert } from '@rooms/ui/inline-alert';
 import { PasswordField } from '@rooms/ui/password-field';
 import { TextField } from '@rooms/ui/text-field';
 import { useState } from 'react';
@@ -29,6 +30,11 @@ export interface RegisterFormProps {
   privacyHref: string;
   /** Under the form and the confirmation: "Already have an account? Log in" (server-rendered). */
   footer: ReactNode;
+  /**
+   * The referral code of an invitation link (`?ref=`, issue 27), sent with the sign-up; the form
+   * then says what the invitation gives. Undefined without one.
+   */
+  referralCode?: string | undefined;
   texts: {
     form: AccountFormTexts;
     register: AccountSection<'register'>;
@@ -43,13 +49,15 @@ export interface RegisterFormProps {
  * does not reveal which have accounts) and signs nobody in: the card then says "check your
  * inbox" — the e-mail holds the link that activates the account (this page with `?token=`, see
  * `RegisterConfirmForm`) or, for an address with an account, how to log in — and offers to use
- * another address. "Too many attempts" shows above the form.
+ * another address. "Too many attempts" shows above the form. Opened from an invitation link, it
+ * says so and sends the link's referral code (the API ignores an unknown one).
  */
 export function RegisterForm({
   locale,
   termsHref,
   privacyHref,
   footer,
+  referralCode,
   texts: { form: formTexts, register, aside },
 }: RegisterFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,7 +70,9 @@ export function RegisterForm({
       onValid: async (values) => {
         await (
           await loadBrowserApi(locale)
-        ).POST('/customer/register', { body: { ...values, locale } });
+        ).POST('/customer/register', {
+          body: { ...values, locale, ...(referralCode === undefined ? {} : { referralCode }) },
+        });
         setSentTo(values.email);
       },
     },
@@ -99,6 +109,11 @@ export function RegisterForm({
 
   return (
     <AuthCard title={register.title} intro={register.intro} aside={aside} footer={footer}>
+      {referralCode === undefined ? null : (
+        <InlineAlert severity="info" role="none" className={styles.notice} testId="referral-notice">
+          {register.invited}
+        </InlineAlert>
+      )}
       <FormErrorSummary
         title={formTexts.errorSummaryTitle}
         problems={problems}

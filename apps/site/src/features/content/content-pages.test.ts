@@ -1,3 +1,4 @@
+import { CASHBACK_PERCENT, REFERRAL_REWARD_DAYS, SEPA_CHARGEBACK_DAYS } from '@rooms/domain';
 import { getT, isRouteKey, LOCALES, ROUTES } from '@rooms/i18n';
 import { describe, expect, it } from 'vitest';
 
@@ -46,6 +47,20 @@ describe('CONTENT_PAGES', () => {
 });
 
 describe('contentPageTexts', () => {
+  it.each(LOCALES)(
+    'fills the rules of referrals and cashback from the domain (%s)',
+    async (locale) => {
+      const t = await getT(locale, 'content');
+      const referrals = JSON.stringify(contentPageTexts(t, 'referrals'));
+      const cashback = JSON.stringify(contentPageTexts(t, 'cashback'));
+      expect(referrals).not.toContain('{{');
+      expect(cashback).not.toContain('{{');
+      expect(referrals).toContain(`${REFERRAL_REWARD_DAYS} `);
+      expect(referrals).toContain(`${SEPA_CHARGEBACK_DAYS / 7} `);
+      expect(cashback).toContain(`${CASHBACK_PERCENT}%`);
+    },
+  );
+
   it.each(LOCALES)('reads every page in %s with unique section anchors', async (locale) => {
     const t = await getT(locale, 'content');
     for (const key of CONTENT_PAGE_KEYS) {

@@ -1,3 +1,5 @@
+import { CASHBACK_PERCENT, REFERRAL_REWARD_DAYS, SEPA_CHARGEBACK_DAYS } from '@rooms/domain';
+
 import type { EN_RESOURCES, Locale, RouteKey } from '@rooms/i18n';
 import type { ContentPageText, ContentSection } from '@rooms/ui/content-page';
 import type { TFunction } from 'i18next';
@@ -11,6 +13,20 @@ export type ContentPageKey = keyof (typeof EN_RESOURCES)['content']['pages'];
 /** Small line above a page title (`eyebrow.<key>` of the `content` namespace). */
 export type ContentEyebrow = keyof (typeof EN_RESOURCES)['content']['eyebrow'];
 
+/** A list of numbered steps of the `content` namespace (`steps.<key>`). */
+export type ContentSteps = keyof (typeof EN_RESOURCES)['content']['steps'];
+
+/**
+ * The values of the rules the content texts state (`{{days}}`, `{{weeks}}`, `{{percent}}`),
+ * taken from the domain so the pages never repeat a number: the referral reward, the SEPA
+ * chargeback window in weeks, the cashback share.
+ */
+export const CONTENT_TEXT_VALUES = {
+  days: REFERRAL_REWARD_DAYS,
+  weeks: Math.round(SEPA_CHARGEBACK_DAYS / 7),
+  percent: CASHBACK_PERCENT,
+} as const;
+
 /** What a content page shows besides its sections. */
 export interface ContentPageConfig {
   /** The line above the title. */
@@ -19,8 +35,11 @@ export interface ContentPageConfig {
   readonly toc?: boolean;
   /** Legal pages show when they were last changed ({@link LEGAL_PAGES_UPDATED}). */
   readonly updated?: boolean;
-  /** The numbered steps of the home page shown above the sections (how-it-works pages). */
-  readonly steps?: 'tenant' | 'landlord';
+  /**
+   * Numbered steps shown above the sections (`steps.<key>` of the `content` namespace): the
+   * home page's for the how-it-works pages, three of their own for referrals and cashback.
+   */
+  readonly steps?: ContentSteps;
   /** Live figures (active tenants, average rent-out days) above the sections (rent-out pages). */
   readonly figures?: boolean;
   /** The sources of the site's reference data, with their attribution, after the sections. */
@@ -75,8 +94,16 @@ export const CONTENT_PAGES = {
     cta: 'advert',
     related: ['landlordHowItWorks', 'safetyLandlord', 'rentOutRoom'],
   },
-  cashback: { eyebrow: 'tenants', related: ['howItWorks', 'termsConditions'] },
-  referrals: { eyebrow: 'partners', related: ['partnerships', 'cookiePolicy', 'aboutUs'] },
+  cashback: {
+    eyebrow: 'tenants',
+    steps: 'cashback',
+    related: ['howItWorks', 'referrals', 'termsConditions'],
+  },
+  referrals: {
+    eyebrow: 'premium',
+    steps: 'referral',
+    related: ['cashback', 'howItWorks', 'partnerships'],
+  },
   partnerships: { eyebrow: 'partners', related: ['referrals', 'aboutUs'] },
   usefulTips: {
     eyebrow: 'tenants',
@@ -117,8 +144,8 @@ export interface ContentPageTexts extends ContentPageText {
 }
 
 /**
- * Reads the texts of a content page from the `content` namespace (`pages.<key>`, read whole)
- * and checks their shape, so a broken translation fails loudly instead of rendering half a page.
+ * Reads the texts of a content page from the `content` namespace (`pages.<key>`, read whole,
+ * with the {@link CONTENT_TEXT_VALUES} filled in) and checks their shape, so a broken translation fails loudly instead of rendering half a page.
  *
  * @param t the `content` translations of the page's language
  * @param key the page
@@ -126,7 +153,7 @@ export interface ContentPageTexts extends ContentPageText {
  * @throws Error naming the page when the texts lack a title, an intro or well-formed sections
  */
 export function contentPageTexts(t: ContentT, key: ContentPageKey): ContentPageTexts {
-  const pages: unknown = t('pages', { returnObjects: true });
+  const pages: unknown = t('pages', { returnObjects: true, ...CONTENT_TEXT_VALUES });
   const page = (pages as Record<string, unknown> | undefined)?.[key] as
     Partial<ContentPageTexts> | undefined;
   const sections: unknown = page?.sections;

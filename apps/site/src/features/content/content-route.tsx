@@ -10,11 +10,16 @@ import { env } from '../../env';
 import { metadataAlternates } from '../../shell/alternates';
 import { SiteShell } from '../../shell/site-shell';
 
-import { CONTENT_PAGES, contentPageTexts, formatUpdatedDate } from './content-pages';
+import {
+  CONTENT_PAGES,
+  CONTENT_TEXT_VALUES,
+  contentPageTexts,
+  formatUpdatedDate,
+} from './content-pages';
 import { RentOutFiguresSection } from './rent-out-figures-section';
 import { SourcesSection } from './sources-section';
 
-import type { ContentPageConfig, ContentPageKey, ContentT } from './content-pages';
+import type { ContentPageConfig, ContentPageKey, ContentSteps, ContentT } from './content-pages';
 import type { Locale } from '@rooms/i18n';
 import type { NavLinkItem } from '@rooms/ui/site-footer';
 import type { Metadata } from 'next';
@@ -98,10 +103,24 @@ function callToAction(locale: Locale, t: ContentT, kind: ContentPageConfig['cta'
   );
 }
 
+/** The heading of each list of steps. */
+const STEPS_HEADINGS = {
+  tenant: 'home.howItWorks.tenants',
+  landlord: 'home.howItWorks.landlords',
+  referral: 'stepsHeading.referral',
+  cashback: 'stepsHeading.cashback',
+} as const satisfies Record<ContentSteps, string>;
+
 /** Props of {@link ContentRoute}. */
 export interface ContentRouteProps {
   readonly locale: Locale;
   readonly page: ContentPageKey;
+  /**
+   * A client island shown after the steps, before the sections: the signed-in user's own part
+   * of the page (the referral link and invitations, the cashback state). The page's HTML stays
+   * the same for every visitor; the island fills itself in the browser.
+   */
+  readonly island?: ReactNode;
 }
 
 /**
@@ -111,12 +130,29 @@ export interface ContentRouteProps {
  * links and the help centre when configured). One component for every content route, so the page
  * files stay thin.
  */
-export async function ContentRoute({ locale, page }: ContentRouteProps) {
+export async function ContentRoute({ locale, page, island }: ContentRouteProps) {
   const [t, common] = await Promise.all([getT(locale, 'content'), getT(locale)]);
   const config: ContentPageConfig = CONTENT_PAGES[page];
   const texts = contentPageTexts(t, page);
   const supportUrl = env.helpCentreUrl[locale];
   const steps = config.steps;
+  const top = steps ? (
+    <HowItWorksSteps
+      heading={t(STEPS_HEADINGS[steps])}
+      headingLevel="h2"
+      steps={t(`steps.${steps}`, { returnObjects: true, ...CONTENT_TEXT_VALUES })}
+      tone={steps === 'landlord' ? 'secondary' : 'primary'}
+    />
+  ) : config.figures ? (
+    <RentOutFiguresSection locale={locale} t={t} />
+  ) : null;
+  const lead =
+    top === null && island === undefined ? undefined : (
+      <>
+        {top}
+        {island}
+      </>
+    );
   return (
     <SiteShell
       locale={locale}
@@ -131,20 +167,7 @@ export async function ContentRoute({ locale, page }: ContentRouteProps) {
         sections={texts.sections}
         {...(config.toc ? { tocLabel: t('toc') } : {})}
         {...(config.updated ? { updated: t('updated', { date: formatUpdatedDate(locale) }) } : {})}
-        lead={
-          steps ? (
-            <HowItWorksSteps
-              heading={t(
-                steps === 'tenant' ? 'home.howItWorks.tenants' : 'home.howItWorks.landlords',
-              )}
-              headingLevel="h2"
-              steps={t(`steps.${steps}`, { returnObjects: true })}
-              tone={steps === 'tenant' ? 'primary' : 'secondary'}
-            />
-          ) : config.figures ? (
-            <RentOutFiguresSection locale={locale} t={t} />
-          ) : undefined
-        }
+        lead={lead}
         related={{
           heading: t('related'),
           links: relatedLinks(locale, t, config, supportUrl, common('footer.support')),

@@ -44,7 +44,12 @@ export interface AdvertActionsProps {
 
 /** One call of the island, with what it answers with. */
 type Call =
-  | { action: typeof MyListingAction.Deactivate; reason: DeactivationReason }
+  | {
+      action: typeof MyListingAction.Deactivate;
+      reason: DeactivationReason;
+      /** With FoundViaProduct: the conversation of the tenant who rents it (cashback). */
+      conversationID: number | null;
+    }
   | { action: Exclude<MyListingAction, typeof MyListingAction.Deactivate> };
 
 /** The success text key of each action (delete needs none: the advert leaves the list). */
@@ -56,7 +61,7 @@ const DONE_KEYS: Partial<Record<MyListingAction, string>> = {
 
 /**
  * The actions on one of the landlord's adverts (§2 `/my-adverts`, §7): deactivate (with a §3
- * reason), reactivate, delete (after a confirmation) and move up, each offered exactly when the
+ * reason and, found through Rooms, optionally the tenant who rents it: cashback), reactivate, delete (after a confirmation) and move up, each offered exactly when the
  * advert's status allows it (`isListingActionAllowed`; a move-up within 24 h answers 429
  * `move_up_too_soon`, shown in the user's language like every other §8 error). After a success
  * the page is re-read (`router.refresh()`), so counts and lists follow.
@@ -83,7 +88,13 @@ export function AdvertActions({
       switch (request.action) {
         case MyListingAction.Deactivate:
           return api.POST('/listing/deactivate-listing', {
-            body: { listingID, reason: request.reason },
+            body: {
+              listingID,
+              reason: request.reason,
+              ...(request.conversationID === null
+                ? {}
+                : { conversationID: request.conversationID }),
+            },
           });
         case MyListingAction.Reactivate:
           return api.POST('/supplyflow/cra-reactivate', { body: { listingID } });
@@ -187,9 +198,12 @@ export function AdvertActions({
       </Box>
       <DeactivateDialog
         open={dialog === 'deactivate'}
+        listingID={listingID}
         onClose={() => setDialog(null)}
         busy={busy}
-        onConfirm={(reason) => call.mutate({ action: MyListingAction.Deactivate, reason })}
+        onConfirm={(reason, conversationID) =>
+          call.mutate({ action: MyListingAction.Deactivate, reason, conversationID })
+        }
       />
       <Dialog
         open={dialog === 'delete'}

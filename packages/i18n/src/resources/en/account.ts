@@ -64,6 +64,7 @@ export const account = {
   register: {
     title: 'Create your account',
     intro: 'Free, and done in a minute.',
+    invited: 'You were invited: after your first payment you both get {{days}} days of premium.',
     submit: 'Create account',
     submitting: 'Creating your account…',
     terms:

@@ -87,6 +87,15 @@ export const adverts = {
       '16': 'I received unwanted replies',
       '17': 'I am no longer looking for a tenant',
     },
+    renter: {
+      label: 'Who rents it? (optional)',
+      nobody: 'I would rather not say',
+      option: '{{name}} · last message on {{date}}',
+      loading: 'Loading the tenants who reacted…',
+      empty: 'Nobody reacted to this advert through Rooms.',
+      failed: 'The tenants who reacted cannot be shown right now. You can still deactivate.',
+      hint: 'The tenant you choose gets {{percent}}% of their last premium payment back as cashback.',
+    },
     submit: 'Deactivate',
   },
   deleteDialog: {

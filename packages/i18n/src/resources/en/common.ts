@@ -69,7 +69,7 @@ export const common = {
     support: 'Support and contact',
     tips: 'Tips for international students',
     unsubscribe: 'Unsubscribe from e-mails',
-    affiliates: 'Affiliate programme',
+    affiliates: 'Invite friends',
     partnerships: 'Partnerships and advertising',
     rentOutHome: 'Rent out your home',
     rentOutRoom: 'Rent out your room',

@@ -19,6 +19,12 @@ export const content = {
     company: 'About Rooms',
     legal: 'Legal',
     partners: 'For partners',
+    premium: 'Premium',
+  },
+
+  stepsHeading: {
+    referral: 'Invite a friend in three steps',
+    cashback: 'Cashback in three steps',
   },
 
   steps: {
@@ -56,6 +62,34 @@ export const content = {
       {
         title: 'Choose your tenant',
         text: 'Invite the people you like for a viewing, sign the contract and deactivate your advert.',
+      },
+    ],
+    referral: [
+      {
+        title: 'Share your link',
+        text: 'Copy your invitation link on this page, or share it straight from your phone.',
+      },
+      {
+        title: 'Your friend joins and pays',
+        text: 'Your friend creates an account through the link and pays for premium or another product for the first time.',
+      },
+      {
+        title: 'You both get premium',
+        text: 'Once that payment has cleared, you both get {{days}} days of premium.',
+      },
+    ],
+    cashback: [
+      {
+        title: 'React with premium',
+        text: 'React to adverts on Rooms while you have premium.',
+      },
+      {
+        title: 'Rent the home',
+        text: 'When your landlord takes the advert offline, they confirm that they found their tenant through Rooms and choose you.',
+      },
+      {
+        title: 'Get money back',
+        text: 'We refund {{percent}}% of your last premium payment to the card or account you paid with, once.',
       },
     ],
   },
@@ -221,7 +255,7 @@ export const content = {
       rentOutRoom: 'Rent out a room',
       rentOutHome: 'Rent out a home',
       aboutUs: 'About us',
-      referrals: 'Affiliate programme',
+      referrals: 'Invite friends',
       partnerships: 'Partnerships and advertising',
       termsConditions: 'Terms and conditions',
       privacyPolicy: 'Privacy policy',
@@ -758,48 +792,44 @@ export const content = {
 
     cashback: {
       meta: {
-        title: 'Cashback – get part of your Premium back',
+        title: 'Cashback – {{percent}}% of your premium back when you rent through Rooms',
         description:
-          'Found your home through Rooms? With cashback you get part of your Premium subscription back. Read how it works and what the conditions are.',
+          'Rented a home you found on Rooms? Once your landlord confirms it, you get {{percent}}% of your last premium payment back, automatically, to the card or account you paid with.',
       },
       title: 'Cashback',
       intro:
-        'Found your new home through an advert on Rooms while you had Premium? Then you can get part of your subscription back.',
+        'Found your new home through Rooms? Then you get {{percent}}% of your last premium payment back, once, without filling in a form: your landlord confirms the rental and we refund it.',
       sections: [
-        {
-          id: 'how-it-works',
-          heading: 'How it works',
-          list: [
-            'Find your home through an advert on Rooms while you have a Premium subscription.',
-            'Sign your rental contract.',
-            'Report it from your account, within 30 days of signing.',
-            'We check your report, if needed with the landlord.',
-            'Once approved, we pay the cashback to your bank account.',
-          ],
-        },
         {
           id: 'amount',
           heading: 'How much you get back',
           paragraphs: [
-            'The amount depends on the subscription you had and is shown in your account before you submit your report. You receive the cashback once per subscription.',
+            '{{percent}}% of your last premium payment, rounded down to whole cents.',
+            'You get cashback once, however many homes you rent through Rooms. Your premium keeps running until the end of the period you paid for.',
+          ],
+        },
+        {
+          id: 'timing',
+          heading: 'When the money arrives',
+          paragraphs: [
+            'We start the refund as soon as your landlord confirms the rental. It goes back to the card or bank account you paid with: a card refund usually shows within 5 to 10 working days, a refund to a bank account (iDEAL, Bancontact, SEPA direct debit) within a few working days.',
           ],
         },
         {
           id: 'conditions',
           heading: 'Conditions',
           list: [
-            'You found the home through an advert on Rooms and reacted to it through Rooms.',
-            'Your Premium subscription was active when you reacted.',
-            'You report within 30 days of signing the contract.',
-            'You can show a signed contract; you may hide sensitive data such as your BSN.',
-            'The advert and your account comply with our terms and conditions.',
+            'You reacted to the advert through Rooms, so your landlord can choose your conversation when taking the advert offline.',
+            'You paid for tenant premium: without a premium payment there is nothing to refund part of.',
+            'Your landlord confirms it, by choosing “I found a tenant through Rooms” and your name when taking the advert offline.',
+            'A payment that was already refunded or reversed by your bank is not counted.',
           ],
         },
         {
           id: 'questions',
           heading: 'Questions',
           paragraphs: [
-            'Has your report been rejected, or do you not see the cashback option in your account? Contact us through the help centre and mention the advert and the date you signed.',
+            'Did your landlord forget to confirm, or did the refund fail? Contact us through the help centre and mention the advert and the date you signed.',
           ],
         },
       ],
@@ -807,51 +837,38 @@ export const content = {
 
     referrals: {
       meta: {
-        title: 'Affiliate programme – earn with Rooms',
+        title: 'Invite friends – {{days}} days of premium for both of you',
         description:
-          'Run a website, blog or community for students and expats? Join the Rooms affiliate programme and earn a fee for every sign-up and Premium subscription you bring.',
+          'Share your invitation link: when a friend creates an account through it and makes a first payment, you both get {{days}} days of premium on Rooms.',
       },
-      title: 'Affiliate programme',
+      title: 'Invite friends',
       intro:
-        'Do you help students, expats or young professionals on their way in the Netherlands? Recommend Rooms and earn a fee for every visitor who signs up or buys Premium.',
+        'Know someone who is looking for a home, or has one to rent out? Invite them with your own link: after their first payment you both get {{days}} days of premium.',
       sections: [
         {
-          id: 'for-whom',
-          heading: 'For whom',
-          list: [
-            'Websites and blogs about studying, working or living in the Netherlands.',
-            'Student associations and international student communities.',
-            'Relocation services and expat communities.',
-            'Comparison and deal sites with an audience that is moving.',
-          ],
-        },
-        {
-          id: 'how-it-works',
-          heading: 'How it works',
-          paragraphs: [
-            'You join through our affiliate network and receive personal links. A visitor who reaches Rooms through your link is remembered for 30 days. If they create an account or take out Premium in that period, the transaction is attributed to you and you earn a fee.',
-          ],
-          list: [
-            'A fee for every new account (sign-up).',
-            'A fee for every paid Premium subscription.',
-            'Real-time statistics and payment through the affiliate network.',
-          ],
-        },
-        {
           id: 'rules',
-          heading: 'Rules',
+          heading: 'The rules',
           list: [
-            'No misleading texts, fake discounts or promises we do not make.',
-            'No advertising on the name Rooms in search engines.',
-            'No spam, and no cookie stuffing or other ways of claiming visitors you did not bring.',
+            'You and your friend each get {{days}} days of premium once your friend’s first payment has cleared. It is added after any premium you already have.',
+            'A payment by card, iDEAL, Bancontact, Apple Pay or Google Pay clears at once. A SEPA direct debit can be reversed by the bank for {{weeks}} weeks, so the reward waits until then.',
+            'Inviting yourself gives nothing: a first payment made with the same card or bank account as one of your own payments is not rewarded.',
+            'A first payment that is refunded or reversed before it clears gives nothing.',
+            'Once given, the premium days are yours: nothing is taken back later.',
+            'You get tenant premium, or tenant-search access when your last purchase was for landlords.',
           ],
-          closing: ['Tracking uses marketing cookies and only works for visitors who accept them.'],
         },
         {
-          id: 'friends',
-          heading: 'Know someone who is looking?',
+          id: 'privacy',
+          heading: 'What the person who invited you sees',
           paragraphs: [
-            'Share Rooms with friends who are looking for a room or have one to rent out. Every good tenant and every honest landlord makes the site better for everyone.',
+            'Your first name, the day you joined and where the reward stands. Never your e-mail address, your last name or what you paid for.',
+          ],
+        },
+        {
+          id: 'affiliates',
+          heading: 'A website or community?',
+          paragraphs: [
+            'Do you help students, expats or young professionals find their way in the Netherlands through a website, blog or community? Ask us about our affiliate programme through the partnerships page.',
           ],
         },
       ],

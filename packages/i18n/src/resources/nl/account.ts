@@ -64,6 +64,8 @@ export const account: Messages<typeof en> = {
   register: {
     title: 'Maak je account aan',
     intro: 'Gratis, en zo gepiept.',
+    invited:
+      'Je bent uitgenodigd: na je eerste betaling krijgen jullie allebei {{days}} dagen premium.',
     submit: 'Account aanmaken',
     submitting: 'Je account wordt aangemaakt…',
     terms:

@@ -91,6 +91,15 @@ export const adverts: Messages<typeof en> = {
       '16': 'Ik kreeg ongewenste reacties',
       '17': 'Ik zoek geen huurder meer',
     },
+    renter: {
+      label: 'Wie huurt het? (optioneel)',
+      nobody: 'Dat zeg ik liever niet',
+      option: '{{name}} · laatste bericht op {{date}}',
+      loading: 'De huurders die reageerden worden geladen…',
+      empty: 'Niemand heeft via Rooms op deze advertentie gereageerd.',
+      failed: 'De huurders die reageerden kunnen nu niet worden getoond. Deactiveren kan wel.',
+      hint: 'De huurder die je kiest krijgt {{percent}}% van de laatste premiumbetaling terug als cashback.',
+    },
     submit: 'Deactiveren',
   },
   deleteDialog: {

@@ -69,7 +69,7 @@ export const common: Messages<typeof en> = {
     support: 'Klantenservice en contact',
     tips: 'Tips voor studenten',
     unsubscribe: 'Afmelden voor e-mails',
-    affiliates: 'Affiliateprogramma',
+    affiliates: 'Vrienden uitnodigen',
     partnerships: 'Samenwerken en adverteren',
     rentOutHome: 'Woning verhuren',
     rentOutRoom: 'Kamer verhuren',

@@ -12,6 +12,12 @@ export const content: Messages<typeof en> = {
     company: 'Over Rooms',
     legal: 'Juridisch',
     partners: 'Voor partners',
+    premium: 'Premium',
+  },
+
+  stepsHeading: {
+    referral: 'Een vriend uitnodigen in drie stappen',
+    cashback: 'Cashback in drie stappen',
   },
 
   steps: {
@@ -49,6 +55,34 @@ export const content: Messages<typeof en> = {
       {
         title: 'Kies je huurder',
         text: 'Nodig de mensen die je aanspreken uit voor een bezichtiging, teken het contract en zet je advertentie uit.',
+      },
+    ],
+    referral: [
+      {
+        title: 'Deel je link',
+        text: 'Kopieer je uitnodigingslink op deze pagina, of deel hem direct vanaf je telefoon.',
+      },
+      {
+        title: 'Je vriend meldt zich aan en betaalt',
+        text: 'Je vriend maakt via de link een account en betaalt voor het eerst, voor premium of een ander product.',
+      },
+      {
+        title: 'Jullie krijgen allebei premium',
+        text: 'Zodra die betaling definitief is, krijgen jullie allebei {{days}} dagen premium.',
+      },
+    ],
+    cashback: [
+      {
+        title: 'Reageer met premium',
+        text: 'Reageer op advertenties op Rooms terwijl je premium hebt.',
+      },
+      {
+        title: 'Huur de woning',
+        text: 'Als je verhuurder de advertentie offline haalt, bevestigt die dat de huurder via Rooms is gevonden en kiest jou.',
+      },
+      {
+        title: 'Krijg geld terug',
+        text: 'We betalen {{percent}}% van je laatste premiumbetaling terug op de kaart of rekening waarmee je betaalde, één keer.',
       },
     ],
   },
@@ -213,7 +247,7 @@ export const content: Messages<typeof en> = {
       rentOutRoom: 'Kamer verhuren',
       rentOutHome: 'Woning verhuren',
       aboutUs: 'Over ons',
-      referrals: 'Affiliateprogramma',
+      referrals: 'Vrienden uitnodigen',
       partnerships: 'Samenwerken en adverteren',
       termsConditions: 'Algemene voorwaarden',
       privacyPolicy: 'Privacyverklaring',
@@ -752,48 +786,44 @@ export const content: Messages<typeof en> = {
 
     cashback: {
       meta: {
-        title: 'Cashback – krijg een deel van je Premium terug',
+        title: 'Cashback – {{percent}}% van je premium terug als je via Rooms huurt',
         description:
-          'Woning gevonden via Rooms? Met cashback krijg je een deel van je Premium-abonnement terug. Lees hoe het werkt en wat de voorwaarden zijn.',
+          'Een woning gehuurd die je op Rooms vond? Zodra je verhuurder dat bevestigt, krijg je {{percent}}% van je laatste premiumbetaling terug, vanzelf, op de kaart of rekening waarmee je betaalde.',
       },
       title: 'Cashback',
       intro:
-        'Heb je je nieuwe woning gevonden via een advertentie op Rooms terwijl je Premium had? Dan krijg je een deel van je abonnement terug.',
+        'Je nieuwe woning gevonden via Rooms? Dan krijg je {{percent}}% van je laatste premiumbetaling terug, één keer, zonder formulier: je verhuurder bevestigt de huur en wij betalen het terug.',
       sections: [
-        {
-          id: 'zo-werkt-het',
-          heading: 'Zo werkt het',
-          list: [
-            'Vind je woning via een advertentie op Rooms terwijl je een Premium-abonnement hebt.',
-            'Teken je huurcontract.',
-            'Meld het binnen 30 dagen na het tekenen vanuit je account.',
-            'Wij controleren je melding, zo nodig bij de verhuurder.',
-            'Na goedkeuring storten we de cashback op je bankrekening.',
-          ],
-        },
         {
           id: 'bedrag',
           heading: 'Hoeveel je terugkrijgt',
           paragraphs: [
-            'Het bedrag hangt af van het abonnement dat je had en zie je in je account voordat je je melding verstuurt. Je krijgt de cashback één keer per abonnement.',
+            '{{percent}}% van je laatste premiumbetaling, naar beneden afgerond op hele centen.',
+            'Je krijgt één keer cashback, hoeveel woningen je ook via Rooms huurt. Je premium loopt door tot het einde van de periode die je betaalde.',
+          ],
+        },
+        {
+          id: 'wanneer',
+          heading: 'Wanneer het geld er is',
+          paragraphs: [
+            'We starten de terugbetaling zodra je verhuurder de huur bevestigt. Het gaat terug naar de kaart of bankrekening waarmee je betaalde: een terugbetaling op een kaart zie je meestal binnen 5 tot 10 werkdagen, op een bankrekening (iDEAL, Bancontact, SEPA-incasso) binnen een paar werkdagen.',
           ],
         },
         {
           id: 'voorwaarden',
           heading: 'Voorwaarden',
           list: [
-            'Je vond de woning via een advertentie op Rooms en reageerde via Rooms.',
-            'Je Premium-abonnement was actief toen je reageerde.',
-            'Je meldt het binnen 30 dagen na het tekenen van het contract.',
-            'Je kunt een getekend contract laten zien; gevoelige gegevens zoals je BSN mag je afschermen.',
-            'De advertentie en je account voldoen aan onze algemene voorwaarden.',
+            'Je reageerde via Rooms op de advertentie, zodat je verhuurder jouw gesprek kan kiezen bij het offline halen van de advertentie.',
+            'Je betaalde voor premium voor huurders: zonder premiumbetaling is er niets om een deel van terug te betalen.',
+            'Je verhuurder bevestigt het, door bij het offline halen van de advertentie “Ik heb een huurder gevonden via Rooms” en jouw naam te kiezen.',
+            'Een betaling die al is terugbetaald of door je bank is teruggeboekt, telt niet mee.',
           ],
         },
         {
           id: 'vragen',
           heading: 'Vragen',
           paragraphs: [
-            'Is je melding afgewezen, of zie je de cashbackoptie niet in je account? Neem contact op via het helpcentrum en noem de advertentie en de datum waarop je tekende.',
+            'Vergat je verhuurder het te bevestigen, of lukte de terugbetaling niet? Neem contact op via het helpcentrum en noem de advertentie en de datum waarop je tekende.',
           ],
         },
       ],
@@ -801,53 +831,38 @@ export const content: Messages<typeof en> = {
 
     referrals: {
       meta: {
-        title: 'Affiliateprogramma – verdien met Rooms',
+        title: 'Vrienden uitnodigen – {{days}} dagen premium voor jullie allebei',
         description:
-          'Heb je een website, blog of community voor studenten en expats? Doe mee met het affiliateprogramma van Rooms en verdien aan elke aanmelding en elk Premium-abonnement.',
+          'Deel je uitnodigingslink: maakt een vriend daarmee een account en doet die een eerste betaling, dan krijgen jullie allebei {{days}} dagen premium op Rooms.',
       },
-      title: 'Affiliateprogramma',
+      title: 'Vrienden uitnodigen',
       intro:
-        'Help je studenten, expats of young professionals op weg in Nederland? Raad Rooms aan en verdien een vergoeding voor elke bezoeker die zich aanmeldt of Premium neemt.',
+        'Ken je iemand die een woning zoekt, of er een te huur heeft? Nodig diegene uit met je eigen link: na de eerste betaling krijgen jullie allebei {{days}} dagen premium.',
       sections: [
         {
-          id: 'voor-wie',
-          heading: 'Voor wie',
-          list: [
-            'Websites en blogs over studeren, werken of wonen in Nederland.',
-            'Studentenverenigingen en internationale studentencommunity’s.',
-            'Relocationbureaus en expatcommunity’s.',
-            'Vergelijkings- en aanbiedingensites met een publiek dat gaat verhuizen.',
-          ],
-        },
-        {
-          id: 'zo-werkt-het',
-          heading: 'Zo werkt het',
-          paragraphs: [
-            'Je meldt je aan via ons affiliatenetwerk en krijgt persoonlijke links. Komt een bezoeker via jouw link op Rooms, dan onthouden we dat 30 dagen. Maakt diegene in die periode een account aan of neemt die Premium, dan telt dat voor jou en verdien je een vergoeding.',
-          ],
-          list: [
-            'Een vergoeding voor elk nieuw account (aanmelding).',
-            'Een vergoeding voor elk betaald Premium-abonnement.',
-            'Actuele statistieken en uitbetaling via het affiliatenetwerk.',
-          ],
-        },
-        {
           id: 'regels',
-          heading: 'Regels',
+          heading: 'De regels',
           list: [
-            'Geen misleidende teksten, nepkortingen of beloftes die wij niet doen.',
-            'Niet adverteren op de naam Rooms in zoekmachines.',
-            'Geen spam, en geen cookie stuffing of andere manieren om bezoekers te claimen die je niet zelf bracht.',
-          ],
-          closing: [
-            'De meting werkt met marketingcookies en alleen bij bezoekers die die accepteren.',
+            'Jij en je vriend krijgen elk {{days}} dagen premium zodra de eerste betaling van je vriend definitief is. Het komt na de premium die je al hebt.',
+            'Een betaling met kaart, iDEAL, Bancontact, Apple Pay of Google Pay is meteen definitief. Een SEPA-incasso kan de bank {{weeks}} weken terugboeken, dus de beloning wacht tot dan.',
+            'Jezelf uitnodigen levert niets op: een eerste betaling met dezelfde kaart of bankrekening als een van je eigen betalingen wordt niet beloond.',
+            'Een eerste betaling die wordt terugbetaald of teruggeboekt voordat die definitief is, levert niets op.',
+            'Eenmaal gegeven zijn de premiumdagen van jou: er wordt later niets teruggenomen.',
+            'Je krijgt premium voor huurders, of toegang tot het zoeken naar huurders als je laatste aankoop voor verhuurders was.',
           ],
         },
         {
-          id: 'vrienden',
-          heading: 'Ken je iemand die zoekt?',
+          id: 'privacy',
+          heading: 'Wat degene die jou uitnodigde ziet',
           paragraphs: [
-            'Deel Rooms met vrienden die een kamer zoeken of er een te huur hebben. Elke goede huurder en elke eerlijke verhuurder maakt de site beter voor iedereen.',
+            'Je voornaam, de dag waarop je je aanmeldde en hoe het met de beloning staat. Nooit je e-mailadres, je achternaam of waarvoor je betaalde.',
+          ],
+        },
+        {
+          id: 'affiliates',
+          heading: 'Een website of community?',
+          paragraphs: [
+            'Help je studenten, expats of young professionals op weg in Nederland met een website, blog of community? Vraag naar ons affiliateprogramma via de pagina samenwerken.',
           ],
         },
       ],

@@ -10,16 +10,17 @@ import { accountTexts } from '../../../../features/account/account-texts';
 import { RegisterCard } from '../../../../features/account/register-card';
 import { RegisterConfirmForm } from '../../../../features/account/register-confirm-form';
 import { firstQueryValue, returnUrlFrom } from '../../../../features/account/return-url';
+import { referralCodeFrom } from '../../../../features/rewards/referral-code';
 import { getCurrentUser } from '../../../../server/rooms-api';
 
 import type { PageAlternates } from '@rooms/ui/shell-content';
 import type { Metadata } from 'next';
 
-/** The sign-up page in both languages, keeping the e-mailed token when there is one. */
-function registerAlternates(token: string | undefined): PageAlternates {
+/** The sign-up page in both languages, keeping the e-mailed token or the invitation's code. */
+function registerAlternates(token: string | undefined, ref: string | undefined): PageAlternates {
   return {
-    nl: pathFor('register', 'nl', undefined, { token }),
-    en: pathFor('register', 'en', undefined, { token }),
+    nl: pathFor('register', 'nl', undefined, { token, ref }),
+    en: pathFor('register', 'en', undefined, { token, ref }),
   };
 }
 
@@ -46,8 +47,9 @@ export async function generateMetadata({
  * `returnUrl` as on sign-in). Without a token it is the sign-up form, which ends in "check your
  * inbox" (issue 23: the API answers the same for every address). The e-mailed link comes back
  * here with `?token=…` (the API's `registrationConfirmLink`), which shows the step that
- * activates the account and signs in; the language switch keeps the token. A visitor who is
- * already signed in and has no token goes straight to `returnUrl`.
+ * activates the account and signs in; the language switch keeps the token. An invitation link
+ * (issue 27) adds `?ref=CODE`: the form says what the invitation gives and sends the code. A
+ * visitor who is already signed in and has no token goes straight to `returnUrl`.
  */
 export default async function RegisterPage({
   params,
@@ -56,19 +58,25 @@ export default async function RegisterPage({
   const locale = await accountPageLocale(params);
   const query = await searchParams;
   const token = firstQueryValue(query.token);
+  const referralCode = referralCodeFrom(firstQueryValue(query.ref));
   const returnUrl = returnUrlFrom(query.returnUrl, locale);
   if (token === undefined && (await getCurrentUser(locale)) !== null) redirect(returnUrl);
   const texts = await accountTexts(locale);
   const keepReturn = returnUrl === pathFor('home', locale) ? undefined : returnUrl;
   const loginHref = pathFor('login', locale, undefined, { returnUrl: keepReturn });
   return (
-    <AccountShell locale={locale} route="register" alternates={registerAlternates(token)}>
+    <AccountShell
+      locale={locale}
+      route="register"
+      alternates={registerAlternates(token, referralCode)}
+    >
       {token === undefined ? (
         <RegisterCard
           locale={locale}
           loginHref={loginHref}
           termsHref={pathFor('termsConditions', locale)}
           privacyHref={pathFor('privacyPolicy', locale)}
+          referralCode={referralCode}
           texts={{ form: texts.form, register: texts.register, aside: texts.aside }}
         />
       ) : (

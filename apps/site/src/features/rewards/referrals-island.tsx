@@ -1,0 +1,108 @@
+'use client';
+
+import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
+import { InvitationList } from '@rooms/ui/invitation-list';
+import { ReferralLink } from '@rooms/ui/referral-link';
+
+import { fill } from '../subscription/fill';
+
+import { fetchReferrals } from './rewards-api';
+import { invitationItems, referralLink } from './rewards-view';
+import styles from './rewards.module.css';
+import { useSignedInFetch } from './use-signed-in-fetch';
+
+import type { RewardsTexts } from './rewards-view';
+import type { Locale } from '@rooms/i18n';
+import type { ReactNode } from 'react';
+
+/** Props of {@link ReferralsIsland}. */
+export interface ReferralsIslandProps {
+  readonly locale: Locale;
+  readonly texts: RewardsTexts;
+  /**
+   * What a visitor who is not signed in sees (sign-in and sign-up links coming back to the
+   * page), rendered on the server.
+   */
+  readonly signedOut: ReactNode;
+}
+
+/**
+ * The signed-in part of `/referrals` (issue 27 "referrals"), a client island of the cached page:
+ * the user's invitation link in the page's language with copy and share, the people who joined
+ * through it with where each reward stands, and the premium days earned
+ * (`GET /premium/referrals`). A visitor who is not signed in gets sign-in and sign-up links;
+ * while the session or the invitations are read it says so.
+ */
+export function ReferralsIsland({ locale, texts, signedOut }: ReferralsIslandProps) {
+  const { state, retry } = useSignedInFetch(() => fetchReferrals(locale));
+  const words = texts.referrals;
+
+  if (state.kind === 'anonymous') {
+    return (
+      <div className={styles.island} data-testid="referrals-island" data-state="anonymous">
+        {signedOut}
+      </div>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.island} data-testid="referrals-island" data-state="failed">
+        <InlineAlert
+          severity="error"
+          action={
+            <button type="button" className={inlineAlertClasses.actionButton} onClick={retry}>
+              {words.retry}
+            </button>
+          }
+        >
+          {words.failed}
+        </InlineAlert>
+      </div>
+    );
+  }
+  if (state.kind !== 'ready') {
+    return (
+      <div className={styles.island} data-testid="referrals-island" data-state="loading">
+        <div className={styles.loading} role="status" aria-busy="true">
+          <span className={styles.spinner} aria-hidden="true" />
+          {words.loading}
+        </div>
+      </div>
+    );
+  }
+
+  const { code, rewardDays, invitations, rewardedDays } = state.data;
+  return (
+    <div className={styles.island} data-testid="referrals-island" data-state="ready">
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="referral-link-heading">
+          <h2 id="referral-link-heading" className={styles.cardHeading}>
+            {words.heading}
+          </h2>
+          <ReferralLink
+            url={referralLink(code, locale, window.location.origin)}
+            shareTitle={words.shareTitle}
+            shareText={fill(words.shareText, { days: rewardDays })}
+            texts={{
+              label: words.linkLabel,
+              hint: fill(words.linkHint, { days: rewardDays }),
+              copy: words.copy,
+              copied: words.copied,
+              copyFailed: words.copyFailed,
+              share: words.share,
+            }}
+          />
+        </section>
+        <section className={styles.card} aria-labelledby="referral-invitations-heading">
+          <InvitationList
+            headingId="referral-invitations-heading"
+            heading={words.invitationsHeading}
+            summary={fill(words.earned, { days: rewardedDays })}
+            emptyText={words.empty}
+            items={invitationItems(invitations, texts, locale)}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
