@@ -100,9 +100,7 @@ export function formatPaymentPages(
     'Payment pages, first-load JavaScript (gzip, kB = 1000 bytes):',
     ...rows,
     `Stripe.js: ${chunkCount} chunk(s) in the build, in the first load of ` +
-      (loaders.length === 0
-        ? 'no page (it loads on the payment step only)'
-        : loaders.join(', ')),
+      (loaders.length === 0 ? 'no page (it loads on the payment step only)' : loaders.join(', ')),
   ].join('\n');
 }
 

@@ -31,7 +31,11 @@ import {
   referrals,
   users,
 } from '../db/schema.js';
-import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL, NO_LOGIN_PASSWORD_HASH } from '../seed/seed-users.js';
+import {
+  DEMO_LANDLORD_EMAIL,
+  DEMO_TENANT_EMAIL,
+  NO_LOGIN_PASSWORD_HASH,
+} from '../seed/seed-users.js';
 
 import { recordRentalCashback } from './cashback/rental-cashback.js';
 import { startPayment } from './checkout.js';
@@ -222,7 +226,8 @@ export async function seedDemoRewards(
   }
   const tenantId = await userIdOf(db, DEMO_TENANT_EMAIL);
   const landlordId = await userIdOf(db, DEMO_LANDLORD_EMAIL);
-  if (tenantId === undefined || landlordId === undefined) return { invitations: 0, cashback: false };
+  if (tenantId === undefined || landlordId === undefined)
+    return { invitations: 0, cashback: false };
   const [invited] = await db
     .select({ id: referrals.id })
     .from(referrals)

@@ -97,7 +97,9 @@ export async function refundCashback(
     const [done] = await tx
       .update(cashbacks)
       .set({ status: CashbackStatus.Refunded, refundedAt: now, stripeRefundId: refundId })
-      .where(sql`${cashbacks.id} = ${cashbackId} and ${cashbacks.status} = ${CashbackStatus.Pending}`)
+      .where(
+        sql`${cashbacks.id} = ${cashbackId} and ${cashbacks.status} = ${CashbackStatus.Pending}`,
+      )
       .returning({ id: cashbacks.id });
     if (done === undefined) return;
     const [tenant] = await tx

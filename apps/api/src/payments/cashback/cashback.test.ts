@@ -12,7 +12,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cashbacks, conversations, listings, payments, stripeEvents, users } from '../../db/schema.js';
+import {
+  cashbacks,
+  conversations,
+  listings,
+  payments,
+  stripeEvents,
+  users,
+} from '../../db/schema.js';
 import { insertListing, insertPlace, type TestPlace } from '../../testing/listing-fixtures.js';
 import {
   eventually,
@@ -230,7 +237,9 @@ describe('cashback through POST /listing/deactivate-listing', () => {
       paymentId: premiumPaymentId,
       amountCents: Math.floor((2495 * CASHBACK_PERCENT) / 100),
     });
-    await until(async () => (await cashbackRows(premiumTenant.id))[0]?.status === CashbackStatus.Refunded);
+    await until(
+      async () => (await cashbackRows(premiumTenant.id))[0]?.status === CashbackStatus.Refunded,
+    );
     const [refunded] = await cashbackRows(premiumTenant.id);
     expect(refunded!.stripeRefundId).toMatch(/^re_/);
     expect(refunded!.refundedAt).not.toBeNull();
@@ -242,7 +251,9 @@ describe('cashback through POST /listing/deactivate-listing', () => {
       const [open] = await t.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(stripeEvents)
-        .where(sql`${stripeEvents.type} = 'charge.refunded' and ${stripeEvents.handledAt} is not null`);
+        .where(
+          sql`${stripeEvents.type} = 'charge.refunded' and ${stripeEvents.handledAt} is not null`,
+        );
       return (open?.n ?? 0) > 0;
     });
     const [payment] = await t.database.db
@@ -277,7 +288,9 @@ describe('cashback through POST /listing/deactivate-listing', () => {
   });
 
   it('a second confirmation for the same tenant adds nothing and still deactivates', async () => {
-    await until(async () => (await cashbackRows(premiumTenant.id))[0]?.status === CashbackStatus.Refunded);
+    await until(
+      async () => (await cashbackRows(premiumTenant.id))[0]?.status === CashbackStatus.Refunded,
+    );
     const { listingId, conversationID } = await advertWithConversation(landlord, premiumTenant);
     const answer = await deactivate(landlord, {
       listingID: listingId,

@@ -5,13 +5,7 @@
  * ever. Recorded in the deactivation's transaction; the refund itself is a job
  * (`cashback-refund-job.ts`), so Stripe is never called while the advert's row is locked.
  */
-import {
-  CashbackStatus,
-  PaymentStatus,
-  PRODUCTS,
-  ProductKind,
-  cashbackCents,
-} from '@rooms/domain';
+import { CashbackStatus, PaymentStatus, PRODUCTS, ProductKind, cashbackCents } from '@rooms/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 import { cashbacks, conversations, payments } from '../../db/schema.js';

@@ -24,7 +24,13 @@ export function referralRewardEmail(
   const { locale } = recipient;
   const nl = locale === 'nl';
   const name = nameInEmail(recipient.firstName);
-  const hello = nl ? (name === null ? 'Hallo,' : `Hallo ${name},`) : name === null ? 'Hello,' : `Hello ${name},`;
+  const hello = nl
+    ? name === null
+      ? 'Hallo,'
+      : `Hallo ${name},`
+    : name === null
+      ? 'Hello,'
+      : `Hello ${name},`;
   const until = formatDate(reward.endsAt, locale);
   const page = new URL(pathFor('referrals', locale), siteUrl).toString();
   const why = reward.inviter

@@ -54,10 +54,7 @@ export async function referralPaymentPaid(
     .select({ id: referrals.id, inviterUserId: referrals.inviterUserId })
     .from(referrals)
     .where(
-      and(
-        eq(referrals.invitedUserId, payment.userId),
-        eq(referrals.status, ReferralStatus.Joined),
-      ),
+      and(eq(referrals.invitedUserId, payment.userId), eq(referrals.status, ReferralStatus.Joined)),
     )
     .for('update');
   if (referral === undefined) return null;

@@ -14,7 +14,12 @@ import {
 import { createUserCall, type UserCall } from '../../testing/user-call.js';
 import { EntitlementSource } from '../entitlements.js';
 import { handleStripeEvent } from '../handle-stripe-event.js';
-import { fakeIntent, fakePayments, signedEvent, type FakeStripeState } from '../testing/fake-stripe.js';
+import {
+  fakeIntent,
+  fakePayments,
+  signedEvent,
+  type FakeStripeState,
+} from '../testing/fake-stripe.js';
 
 import { settleReferral } from './referral-reward-job.js';
 
@@ -234,7 +239,8 @@ describe('the reward', () => {
     expect(friendUntil.getTime() - paidUntil.getTime()).toBe(REFERRAL_REWARD_DAYS * DAY_MS);
     // The inviter had no premium: 14 days from the reward.
     const inviterUntil = (await premiumUntil(inviter.id))!;
-    const base = inviterBefore !== null && inviterBefore > row.rewardedAt! ? inviterBefore : row.rewardedAt!;
+    const base =
+      inviterBefore !== null && inviterBefore > row.rewardedAt! ? inviterBefore : row.rewardedAt!;
     expect(inviterUntil.getTime() - base.getTime()).toBe(REFERRAL_REWARD_DAYS * DAY_MS);
     expect(await referralRewards(friend.id)).toHaveLength(1);
     const overview = await call(friend, { method: 'GET', path: '/premium/referrals' });
@@ -293,7 +299,9 @@ describe('the reward', () => {
       [`referral:${row.id}`],
     );
     expect(rows).toHaveLength(0);
-    expect(await settleReferral(dependencies(), row.id, new Date(Date.now() + 90 * DAY_MS))).toBeNull();
+    expect(
+      await settleReferral(dependencies(), row.id, new Date(Date.now() + 90 * DAY_MS)),
+    ).toBeNull();
     expect(await referralRewards(second.id)).toHaveLength(0);
     expect(await referralRewards(own.id)).toHaveLength(0);
   });

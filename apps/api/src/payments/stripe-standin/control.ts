@@ -227,7 +227,9 @@ export async function answerControlRequest(
     if (type) filter.type = type;
     if (objectId) filter.data = { object: { id: objectId } };
     const events = await context.store.listAscending('event', filter);
-    return { data: events.map((event) => publicView(event) as unknown as EventRecord) } satisfies EventsAnswer;
+    return {
+      data: events.map((event) => publicView(event) as unknown as EventRecord),
+    } satisfies EventsAnswer;
   }
   throw new StandinError(
     404,

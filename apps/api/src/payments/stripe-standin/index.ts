@@ -91,13 +91,16 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   const sender = new WebhookSender(
     options.webhookUrl,
     options.webhookSecret,
-    (event, reason) => log(`stripe stand-in: gave up delivering ${event.type} ${event.id}: ${reason}`),
+    (event, reason) =>
+      log(`stripe stand-in: gave up delivering ${event.type} ${event.id}: ${reason}`),
     async (event) => {
       try {
         await markDelivered(pool, event.id);
       } catch (error) {
         // Only costs a duplicate delivery after the next restart, which Rooms ignores.
-        log(`stripe stand-in: could not record the delivery of ${event.id}: ${(error as Error).message}`);
+        log(
+          `stripe stand-in: could not record the delivery of ${event.id}: ${(error as Error).message}`,
+        );
       }
     },
   );
@@ -112,7 +115,13 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
-  sender.send(await undeliveredEvents<EventRecord & StoredObject>(pool, unixNow() - REDELIVERY_WINDOW_S, REDELIVERY_LIMIT));
+  sender.send(
+    await undeliveredEvents<EventRecord & StoredObject>(
+      pool,
+      unixNow() - REDELIVERY_WINDOW_S,
+      REDELIVERY_LIMIT,
+    ),
+  );
   return {
     url: `http://${HOST}:${port}`,
     host: HOST,

@@ -217,7 +217,10 @@ export async function updatePaymentIntent(
   id: string,
   params: FormObject,
 ): Promise<PaymentIntentRecord> {
-  const intent = assertOpen(await loadObject<PaymentIntentRecord>(context, id, 'payment_intent'), 'updated');
+  const intent = assertOpen(
+    await loadObject<PaymentIntentRecord>(context, id, 'payment_intent'),
+    'updated',
+  );
   const amount = amountOf(optionalInteger(params, 'amount'), false);
   if (amount !== undefined && (await invoiceOfPaymentIntent(context, id))) {
     throw invalidParam('amount', "The amount of an invoice's PaymentIntent cannot be changed.");
@@ -250,7 +253,10 @@ export async function cancelPaymentIntent(
   id: string,
   params: FormObject,
 ): Promise<PaymentIntentRecord> {
-  const intent = assertOpen(await loadObject<PaymentIntentRecord>(context, id, 'payment_intent'), 'canceled');
+  const intent = assertOpen(
+    await loadObject<PaymentIntentRecord>(context, id, 'payment_intent'),
+    'canceled',
+  );
   if (await invoiceOfPaymentIntent(context, id)) {
     throw unexpectedState(
       'You cannot cancel this PaymentIntent because it was created by an invoice.',

@@ -131,8 +131,12 @@ describe('one-off PaymentIntents', () => {
     expect(events.map((e) => e.type)).toEqual(['payment_intent.succeeded']);
     expect(events[0]?.data.object).toEqual(await kit.stripe.paymentIntents.retrieve(intent.id));
     // The stand-in's own record of what it emitted, and GET /v1/events/:id, agree.
-    expect((await kit.control.events({ objectId: intent.id })).data.map((e) => e.id)).toEqual([events[0]?.id]);
-    expect((await kit.stripe.events.retrieve(events[0]?.id as string)).type).toBe('payment_intent.succeeded');
+    expect((await kit.control.events({ objectId: intent.id })).data.map((e) => e.id)).toEqual([
+      events[0]?.id,
+    ]);
+    expect((await kit.stripe.events.retrieve(events[0]?.id as string)).type).toBe(
+      'payment_intent.succeeded',
+    );
   });
 
   it('confirms to failed (can be paid again), and processing settles', async () => {
@@ -348,15 +352,29 @@ describe('Stripe API behaviour', () => {
 
   it('answers unknown URLs, bad control bodies and huge bodies with 4xx, never 500', async () => {
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-      fetch(`${kit.standin.url}${path}`, { method: 'POST', body, headers: { authorization: 'Bearer sk_test_x', ...headers } });
+      fetch(`${kit.standin.url}${path}`, {
+        method: 'POST',
+        body,
+        headers: { authorization: 'Bearer sk_test_x', ...headers },
+      });
     const unknown = await post('/v1/charges', 'amount=100');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     expect((await post('/_standin/confirm', '{not json')).status).toBe(400);
     expect((await post('/_standin/confirm', '[1]')).status).toBe(400);
-    expect((await post('/_standin/confirm', JSON.stringify({ clientSecret: 12, outcome: 'succeeded' }))).status).toBe(400);
+    expect(
+      (await post('/_standin/confirm', JSON.stringify({ clientSecret: 12, outcome: 'succeeded' })))
+        .status,
+    ).toBe(400);
     expect((await post('/_standin/subscriptions/sub_x/unknown', '{}')).status).toBe(404);
-    expect((await post('/_standin/subscriptions/sub_missing/period-end', JSON.stringify({ currentPeriodEnd: 'soon' }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          '/_standin/subscriptions/sub_missing/period-end',
+          JSON.stringify({ currentPeriodEnd: 'soon' }),
+        )
+      ).status,
+    ).toBe(400);
     expect((await post('/v1/customers', `email=${'x'.repeat(300_000)}`)).status).toBe(413);
     expect((await post('/v1/customers', 'metadata[__proto__][x]=1&email=a%00b')).status).toBe(400);
   });
@@ -417,9 +435,13 @@ describe('Stripe API behaviour', () => {
     expect(await kit.eventsAbout(intent.id)).toEqual([]);
     kit.receiver.failNext.clear();
     await kit.restart();
-    await eventually(() => kit.receiver.events.some((e) => (e.data.object as { id: string }).id === intent.id));
+    await eventually(() =>
+      kit.receiver.events.some((e) => (e.data.object as { id: string }).id === intent.id),
+    );
     await kit.restart();
-    expect((await kit.eventsAbout(intent.id)).map((e) => e.type)).toEqual(['payment_intent.canceled']);
+    expect((await kit.eventsAbout(intent.id)).map((e) => e.type)).toEqual([
+      'payment_intent.canceled',
+    ]);
     expect(kit.receiver.deliveries.every((d) => !d.payload.includes('_standin'))).toBe(true);
   });
 

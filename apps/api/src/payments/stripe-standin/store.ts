@@ -159,7 +159,11 @@ export async function markDelivered(pool: pg.Pool, eventId: string): Promise<voi
  * @param since unix seconds; older events are left alone
  * @param limit at most this many
  */
-export async function undeliveredEvents<T extends StoredObject>(pool: pg.Pool, since: number, limit: number): Promise<T[]> {
+export async function undeliveredEvents<T extends StoredObject>(
+  pool: pg.Pool,
+  since: number,
+  limit: number,
+): Promise<T[]> {
   const result = await pool.query<{ data: T }>(
     `select data from stripe_standin.objects
      where kind = 'event' and not data ? '_standin_delivered' and (data->>'created')::bigint >= $1

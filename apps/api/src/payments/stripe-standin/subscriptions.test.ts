@@ -266,7 +266,13 @@ describe('subscriptions (default_incomplete)', () => {
     expect(ended.status).toBe('canceled');
     const events = await kit.eventsAbout(subscription.id);
     expect(
-      events.slice(-4).map((e) => [e.type, (e.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined)?.cancel_at_period_end]),
+      events
+        .slice(-4)
+        .map((e) => [
+          e.type,
+          (e.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined)
+            ?.cancel_at_period_end,
+        ]),
     ).toEqual([
       ['customer.subscription.updated', false],
       ['customer.subscription.updated', true],

@@ -106,7 +106,7 @@ export const dataExport = z
     referrals: z
       .array(row)
       .describe(
-        'Referrals the user is part of: as inviter (role inviter) or invited person (role invited), with status and times (no other person\'s data)',
+        "Referrals the user is part of: as inviter (role inviter) or invited person (role invited), with status and times (no other person's data)",
       ),
     cashback: row.nullable().describe('The cashback of a rental, if a landlord confirmed one'),
   })

@@ -1,4 +1,10 @@
-import { DeactivationReason, ErrorCode, ListingStatus, MyListingAction, RoomsError } from '@rooms/domain';
+import {
+  DeactivationReason,
+  ErrorCode,
+  ListingStatus,
+  MyListingAction,
+  RoomsError,
+} from '@rooms/domain';
 import { sql } from 'drizzle-orm';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';

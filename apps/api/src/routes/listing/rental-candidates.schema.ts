@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { queryId } from '../conversation/conversation.schema.js';
 
 /** Query of `GET /listing/rental-candidates`. */
-export const rentalCandidatesQuery = z.object({ listingID: queryId('Advert id (one of your own)') });
+export const rentalCandidatesQuery = z.object({
+  listingID: queryId('Advert id (one of your own)'),
+});
 
 /** Answer of `GET /listing/rental-candidates`. */
 export const rentalCandidatesAnswer = z

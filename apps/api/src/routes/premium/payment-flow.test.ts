@@ -6,11 +6,7 @@ import { listings, payments as paymentRows, users } from '../../db/schema.js';
 import { standinControl, type StripeStandin } from '../../payments/stripe-standin/index.js';
 import { startStandinApp, type StandinApp } from '../../payments/testing/standin-app.js';
 import { insertListing, insertPlace } from '../../testing/listing-fixtures.js';
-import {
-  registerUser,
-  type TestApp,
-  type TestUser,
-} from '../../testing/test-app.js';
+import { registerUser, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { createUserCall, type UserCall } from '../../testing/user-call.js';
 
 import type { PaymentsContext } from '../../payments/payments-context.js';
