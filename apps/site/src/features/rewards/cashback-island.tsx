@@ -1,8 +1,8 @@
 'use client';
 
 import { CashbackState } from '@rooms/ui/cashback-state';
-import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
 
+import { IslandFrame } from './island-frame';
 import { fetchCashback } from './rewards-api';
 import { cashbackView } from './rewards-view';
 import styles from './rewards.module.css';
@@ -35,58 +35,16 @@ export function CashbackIsland({ locale, texts, signedOut, supportUrl }: Cashbac
   const { state, retry } = useSignedInFetch(() => fetchCashback(locale));
   const words = texts.cashback;
 
-  if (state.kind === 'anonymous') {
-    return (
-      <div
-        className={`${styles.island} ${styles.narrow}`}
-        data-testid="cashback-island"
-        data-state="anonymous"
-      >
-        {signedOut}
-      </div>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div
-        className={`${styles.island} ${styles.narrow}`}
-        data-testid="cashback-island"
-        data-state="failed"
-      >
-        <InlineAlert
-          severity="error"
-          action={
-            <button type="button" className={inlineAlertClasses.actionButton} onClick={retry}>
-              {words.retry}
-            </button>
-          }
-        >
-          {words.failed}
-        </InlineAlert>
-      </div>
-    );
-  }
-  if (state.kind !== 'ready') {
-    return (
-      <div
-        className={`${styles.island} ${styles.narrow}`}
-        data-testid="cashback-island"
-        data-state="loading"
-      >
-        <div className={styles.loading} role="status" aria-busy="true">
-          <span className={styles.spinner} aria-hidden="true" />
-          {words.loading}
-        </div>
-      </div>
-    );
-  }
   return (
-    <div
-      className={`${styles.island} ${styles.narrow}`}
-      data-testid="cashback-island"
-      data-state="ready"
+    <IslandFrame
+      testId="cashback-island"
+      className={styles.narrow}
+      state={state}
+      retry={retry}
+      signedOut={signedOut}
+      words={words}
     >
-      <CashbackState {...cashbackView(state.data, texts, locale, supportUrl)} />
-    </div>
+      {(data) => <CashbackState {...cashbackView(data, texts, locale, supportUrl)} />}
+    </IslandFrame>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
 import { InvitationList } from '@rooms/ui/invitation-list';
 import { ReferralLink } from '@rooms/ui/referral-link';
 
 import { fill } from '../subscription/fill';
 
+import { IslandFrame } from './island-frame';
 import { fetchReferrals } from './rewards-api';
 import { invitationItems, referralLink } from './rewards-view';
 import styles from './rewards.module.css';
@@ -37,72 +37,45 @@ export function ReferralsIsland({ locale, texts, signedOut }: ReferralsIslandPro
   const { state, retry } = useSignedInFetch(() => fetchReferrals(locale));
   const words = texts.referrals;
 
-  if (state.kind === 'anonymous') {
-    return (
-      <div className={styles.island} data-testid="referrals-island" data-state="anonymous">
-        {signedOut}
-      </div>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.island} data-testid="referrals-island" data-state="failed">
-        <InlineAlert
-          severity="error"
-          action={
-            <button type="button" className={inlineAlertClasses.actionButton} onClick={retry}>
-              {words.retry}
-            </button>
-          }
-        >
-          {words.failed}
-        </InlineAlert>
-      </div>
-    );
-  }
-  if (state.kind !== 'ready') {
-    return (
-      <div className={styles.island} data-testid="referrals-island" data-state="loading">
-        <div className={styles.loading} role="status" aria-busy="true">
-          <span className={styles.spinner} aria-hidden="true" />
-          {words.loading}
-        </div>
-      </div>
-    );
-  }
-
-  const { code, rewardDays, invitations, rewardedDays } = state.data;
   return (
-    <div className={styles.island} data-testid="referrals-island" data-state="ready">
-      <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="referral-link-heading">
-          <h2 id="referral-link-heading" className={styles.cardHeading}>
-            {words.heading}
-          </h2>
-          <ReferralLink
-            url={referralLink(code, locale, window.location.origin)}
-            shareTitle={words.shareTitle}
-            shareText={fill(words.shareText, { days: rewardDays })}
-            texts={{
-              label: words.linkLabel,
-              hint: fill(words.linkHint, { days: rewardDays }),
-              copy: words.copy,
-              copied: words.copied,
-              copyFailed: words.copyFailed,
-              share: words.share,
-            }}
-          />
-        </section>
-        <section className={styles.card} aria-labelledby="referral-invitations-heading">
-          <InvitationList
-            headingId="referral-invitations-heading"
-            heading={words.invitationsHeading}
-            summary={fill(words.earned, { days: rewardedDays })}
-            emptyText={words.empty}
-            items={invitationItems(invitations, texts, locale)}
-          />
-        </section>
-      </div>
-    </div>
+    <IslandFrame
+      testId="referrals-island"
+      state={state}
+      retry={retry}
+      signedOut={signedOut}
+      words={words}
+    >
+      {({ code, rewardDays, invitations, rewardedDays }) => (
+        <div className={styles.columns}>
+          <section className={styles.card} aria-labelledby="referral-link-heading">
+            <h2 id="referral-link-heading" className={styles.cardHeading}>
+              {words.heading}
+            </h2>
+            <ReferralLink
+              url={referralLink(code, locale, window.location.origin)}
+              shareTitle={words.shareTitle}
+              shareText={fill(words.shareText, { days: rewardDays })}
+              texts={{
+                label: words.linkLabel,
+                hint: fill(words.linkHint, { days: rewardDays }),
+                copy: words.copy,
+                copied: words.copied,
+                copyFailed: words.copyFailed,
+                share: words.share,
+              }}
+            />
+          </section>
+          <section className={styles.card} aria-labelledby="referral-invitations-heading">
+            <InvitationList
+              headingId="referral-invitations-heading"
+              heading={words.invitationsHeading}
+              summary={fill(words.earned, { days: rewardedDays })}
+              emptyText={words.empty}
+              items={invitationItems(invitations, texts, locale)}
+            />
+          </section>
+        </div>
+      )}
+    </IslandFrame>
   );
 }
