@@ -130,7 +130,7 @@ export const ROUTES = {
   oauthSignup: { nl: '/oauth/signup', en: '/en/oauth/signup', ...PUBLIC },
   oauthSignout: { nl: '/oauth/signout', en: '/en/oauth/signout', ...PUBLIC },
   oauthRefresh: { nl: '/oauth/refresh', en: '/en/oauth/refresh', ...PUBLIC },
-  login: { nl: '/gebruiker/inloggen', en: '/en/user/login', ...PUBLIC },
+  login: { ...SEARCH_ROUTE_PATTERNS.login, ...PUBLIC },
   register: { nl: '/gebruiker/registreren', en: '/en/user/register', ...PUBLIC },
   passwordReset: {
     nl: '/gebruiker/wachtwoord-vergeten',

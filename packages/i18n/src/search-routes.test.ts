@@ -12,9 +12,9 @@ const PARAMS = {
 };
 
 describe('searchRoutePath', () => {
-  it('gives the same paths as pathFor for the search and detail routes in both languages', () => {
+  it('gives the same paths as pathFor for the search, detail and sign-in routes in both languages', () => {
     for (const locale of LOCALES) {
-      for (const route of ['search', 'searchStreet', 'listingDetail'] as const) {
+      for (const route of ['search', 'searchStreet', 'listingDetail', 'login'] as const) {
         const query = { radius: 5, pageNo: undefined, location: 'a&b' };
         expect(searchRoutePath(route, locale, PARAMS, query)).toBe(
           pathFor(route, locale, PARAMS, query),
@@ -24,7 +24,7 @@ describe('searchRoutePath', () => {
   });
 
   it('is the route table’s rows, so a pattern exists once', () => {
-    for (const route of ['search', 'searchStreet', 'listingDetail'] as const) {
+    for (const route of ['search', 'searchStreet', 'listingDetail', 'login'] as const) {
       expect(ROUTES[route].nl).toBe(SEARCH_ROUTE_PATTERNS[route].nl);
       expect(ROUTES[route].en).toBe(SEARCH_ROUTE_PATTERNS[route].en);
     }

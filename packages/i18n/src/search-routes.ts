@@ -1,10 +1,11 @@
 import type { Locale } from './locales';
 
 /**
- * The §2 patterns of the listing search and the listing detail below it, the rows of the route
- * table (`ROUTES`) that the search page's client code builds paths for. Kept apart from the table
- * so that code gets the search addresses without the whole table (issue 24: about 2 kB gzip of
- * the search page's own JavaScript); `ROUTES` takes these rows from here, so they exist once.
+ * The §2 patterns of the listing search, the listing detail below it and the sign-in page: the
+ * rows of the route table (`ROUTES`) that the search page's client code builds paths for (the
+ * sign-in page: the favourite hearts of a visitor link to it). Kept apart from the table so that
+ * code gets these addresses without the whole table (issue 24: about 2.7 kB gzip of the search
+ * page's own JavaScript); `ROUTES` takes these rows from here, so they exist once.
  */
 export const SEARCH_ROUTE_PATTERNS = {
   search: {
@@ -19,9 +20,10 @@ export const SEARCH_ROUTE_PATTERNS = {
     nl: '/huren/:searchCategoryAndCity/:street/:listingTypeAndID',
     en: '/en/for-rent/:searchCategoryAndCity/:street/:listingTypeAndID',
   },
+  login: { nl: '/gebruiker/inloggen', en: '/en/user/login' },
 } as const;
 
-/** A route of {@link SEARCH_ROUTE_PATTERNS}: `search`, `searchStreet` or `listingDetail`. */
+/** A route of {@link SEARCH_ROUTE_PATTERNS}: `search`, `searchStreet`, `listingDetail` or `login`. */
 export type SearchRouteKey = keyof typeof SEARCH_ROUTE_PATTERNS;
 
 /** A query for {@link toQueryString}: `undefined` values are left out. */
@@ -44,10 +46,11 @@ export function toQueryString(query: QueryParams | undefined): string {
 }
 
 /**
- * The path of a search or listing detail route (§2), the same as `pathFor` gives for it: each
- * `:name` segment of the locale's pattern replaced by its URL-encoded parameter, then the query.
+ * The path of a search, listing detail or sign-in route (§2), the same as `pathFor` gives for
+ * it: each `:name` segment of the locale's pattern replaced by its URL-encoded parameter, then
+ * the query.
  *
- * @param route `search`, `searchStreet` or `listingDetail`
+ * @param route `search`, `searchStreet`, `listingDetail` or `login`
  * @param locale `nl` (no prefix) or `en` (`/en/…`)
  * @param params a non-empty value for every parameter of the pattern
  * @param query optional query parameters (see {@link toQueryString})
