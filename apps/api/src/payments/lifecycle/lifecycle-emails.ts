@@ -5,7 +5,7 @@
  * renewal, and the acknowledgement of an EU withdrawal. Amounts are euro cents; dates are shown
  * in Dutch time.
  */
-import { ProductKind, productById, vatCents } from '@rooms/domain';
+import { ProductKind, productById, VAT_PERCENT, vatCents } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 
 import { nameInEmail } from '../../mail/name-in-email.js';
@@ -133,7 +133,7 @@ export function receiptEmail(
       `${nl ? 'Datum' : 'Date'}: ${formatDate(payment.paidAt, locale)}`,
       ...products,
       `${nl ? 'Bedrag zonder btw' : 'Amount excluding VAT'}: ${formatEuros(payment.amountCents - vat, locale)}`,
-      `${nl ? 'Btw 21%' : 'VAT 21%'}: ${formatEuros(vat, locale)}`,
+      `${nl ? 'Btw' : 'VAT'} ${VAT_PERCENT}%: ${formatEuros(vat, locale)}`,
       `${nl ? 'Totaal' : 'Total'}: ${formatEuros(payment.amountCents, locale)}`,
       '',
       nl ? `Al je betalingen staan op ${account}` : `All your payments are listed at ${account}`,

@@ -19,8 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { browserApi } from '../../client/browser-api';
+import { formatDate } from '../../client/long-date';
 import { fetchRentalCandidates } from '../rewards/rewards-api';
-import { formatDate } from '../subscription/subscription-format';
 
 import type { RentalCandidateOption } from '@rooms/ui/rental-candidate-field';
 

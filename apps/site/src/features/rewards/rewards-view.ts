@@ -1,7 +1,8 @@
 import { CashbackStatus, ReferralStatus } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
-import { formatEuroCents, intlLocale } from '@rooms/ui/search-format';
+import { formatEuroCents } from '@rooms/ui/search-format';
 
+import { formatDate } from '../../client/long-date';
 import { fill } from '../subscription/fill';
 
 import type { CashbackOverview, Invitation } from './rewards-api';
@@ -14,19 +15,6 @@ import type { InvitationItem, InvitationTone } from '@rooms/ui/invitation-list';
  * handed over by the server; placeholders are filled here with {@link fill}.
  */
 export type RewardsTexts = LocaleResources['rewards'];
-
-/**
- * A date for people in Dutch time ("3 December 2026").
- *
- * @param iso an ISO time from the API
- * @param locale the page's language
- */
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
-}
 
 /**
  * A user's referral link (issue 27): the sign-up page of the page's language with `?ref=`.

@@ -1,8 +1,10 @@
 import { PaymentStatus } from '@rooms/domain';
 import { formatEuroCents } from '@rooms/ui/search-format';
 
+import { formatDate } from '../../client/long-date';
+
 import { fill } from './fill';
-import { formatDate, productLabel } from './subscription-format';
+import { productLabel } from './subscription-format';
 import styles from './subscription.module.css';
 
 import type { Invoice } from './subscription-api';

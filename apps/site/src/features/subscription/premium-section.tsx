@@ -6,10 +6,10 @@ import { formatEuroCents } from '@rooms/ui/search-format';
 import { useState } from 'react';
 
 import { DisabledUntilHydrated } from '../../client/disabled-until-hydrated';
+import { formatDate } from '../../client/long-date';
 
 import { fill } from './fill';
 import { changeRenewal, withdrawSubscription } from './subscription-api';
-import { formatDate } from './subscription-format';
 import styles from './subscription.module.css';
 
 import type { SubscriptionOverview } from './subscription-api';

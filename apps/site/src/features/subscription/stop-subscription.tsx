@@ -4,9 +4,10 @@ import { isRoomsError } from '@rooms/domain';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { formatDate } from '../../client/long-date';
+
 import { fill } from './fill';
 import { changeRenewal } from './subscription-api';
-import { formatDate } from './subscription-format';
 import styles from './subscription.module.css';
 
 import type { SubscriptionTexts } from './subscription-texts';

@@ -1,7 +1,9 @@
 import { formatEuroCents } from '@rooms/ui/search-format';
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, productLabel } from './subscription-format';
+import { formatDate } from '../../client/long-date';
+
+import { productLabel } from './subscription-format';
 
 const words = {
   kinds: { 1: 'Tenant premium', 2: 'Landlord premium', 3: 'Top advert', 4: 'Open advert' },

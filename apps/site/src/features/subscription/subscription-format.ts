@@ -1,20 +1,4 @@
 import { productById } from '@rooms/domain';
-import { intlLocale } from '@rooms/ui/search-format';
-
-import type { Locale } from '@rooms/i18n';
-
-/**
- * A date for people in Dutch time ("5 december 2026").
- *
- * @param iso an ISO time from the API
- * @param locale the page's language
- */
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
-}
 
 /** The words a product label is made of (the `subscription` namespace's `products`). */
 export interface ProductWords {
