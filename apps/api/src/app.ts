@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/image/index.js';
 import { listingRoutes } from './routes/listing/index.js';
 import { createListingChangeHub } from './routes/listing/listing-change-hub.js';
+import { moderationRoutes } from './routes/moderation/index.js';
 import { premiumRoutes } from './routes/premium/index.js';
 import { stripeRoutes } from './routes/stripe/index.js';
 import { studentHouseRoutes } from './routes/studenthouse/student-house-routes.js';
@@ -197,5 +198,6 @@ export async function buildApp({
   await app.register(imageRoutes);
   await app.register(premiumRoutes, { prefix: '/premium', config, payments });
   await app.register(stripeRoutes, { prefix: '/stripe', config, payments });
+  await app.register(moderationRoutes, { prefix: '/moderation', config });
   return app;
 }

@@ -167,6 +167,47 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
       "listingID"
     ]
   },
+  "POST /moderation/adverts/{listingID}/approve": {
+    "path": [
+      "listingID"
+    ],
+    "body": true
+  },
+  "POST /moderation/adverts/{listingID}/mark": {
+    "path": [
+      "listingID"
+    ],
+    "body": true
+  },
+  "POST /moderation/adverts/{listingID}/reject": {
+    "path": [
+      "listingID"
+    ],
+    "body": true
+  },
+  "GET /moderation/conversations/{conversationID}/messages": {
+    "path": [
+      "conversationID"
+    ]
+  },
+  "POST /moderation/reports/{reportID}/dismiss": {
+    "path": [
+      "reportID"
+    ],
+    "body": true
+  },
+  "POST /moderation/users/{userID}/block": {
+    "path": [
+      "userID"
+    ],
+    "body": true
+  },
+  "POST /moderation/users/{userID}/unblock": {
+    "path": [
+      "userID"
+    ],
+    "body": true
+  },
   "POST /premium/address": {
     "body": true
   },

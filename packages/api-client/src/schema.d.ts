@@ -1087,6 +1087,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/advert-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adverts with open abuse reports */
+        get: operations["getAdvertReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/adverts/{listingID}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a held or marked advert */
+        post: operations["approveAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/adverts/{listingID}/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an advert out of search as PossibleAbuse 7 or Fraud 9 */
+        post: operations["markAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/adverts/{listingID}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an advert with a reason the landlord reads */
+        post: operations["rejectAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of the back office */
+        get: operations["getModerationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/conversation-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open abuse reports on conversations */
+        get: operations["getConversationReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/conversations/{conversationID}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of a reported conversation (logged) */
+        get: operations["getReportedConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/held-adverts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adverts held by a fraud rule */
+        get: operations["getHeldAdverts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queues and figures of the back office */
+        get: operations["getModerationOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{reportID}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report without action */
+        post: operations["dismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/users/{userID}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block an account */
+        post: operations["blockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/users/{userID}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a block */
+        post: operations["unblockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/premium/address": {
         parameters: {
             query?: never;
@@ -3697,6 +3901,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error in the §8 shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getAutoReply: {
@@ -3880,6 +4097,8 @@ export interface operations {
                         /** @description The caller's folder (§3 FolderFilter): Normal 1 (inbox), Trash 2, PossibleAbuse 4 (reported by the caller) */
                         folder: number;
                         isFavorite: boolean;
+                        /** @description A moderator blocked the other participant (issue 28): show the "blocked user" label; no message can be sent */
+                        isOtherUserBlocked: boolean;
                         /** @description The advert of the conversation */
                         listing: {
                             cityName: string;
@@ -4488,6 +4707,8 @@ export interface operations {
                             /** @description The caller's folder (§3 FolderFilter): Normal 1 (inbox), Trash 2, PossibleAbuse 4 (reported by the caller) */
                             folder: number;
                             isFavorite: boolean;
+                            /** @description A moderator blocked the other participant (issue 28): show the "blocked user" label; no message can be sent */
+                            isOtherUserBlocked: boolean;
                             /** @description Marked unread, or has messages the caller has not read */
                             isUnread: boolean;
                             lastMessage: {
@@ -5120,6 +5341,19 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6305,6 +6539,19 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7682,6 +7929,8 @@ export interface operations {
                             publishedAt: string | null;
                             /** @description Reactions: the conversations tenants started about the advert */
                             reactionCount: number;
+                            /** @description RejectionReason (issue 28) a moderator gave while the status is Rejected 2: MisleadingInformation 1, DuplicateAdvert 2, NotForRent 3, ForbiddenContent 4, AgencyAsPrivateOwner 5, Other 6; else null */
+                            rejectionReason: number | null;
                             /** @description Monthly rent, euro cents */
                             rentCents: number;
                             /** @description ListingStatus (§3) */
@@ -7832,6 +8081,844 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdvertReports: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            cityName: string;
+                            landlord: {
+                                /** @description End of a temporary block; null when not blocked or indefinite */
+                                blockedUntil: string | null;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                isBlocked: boolean;
+                                isStaff: boolean;
+                                lastName: string;
+                                userID: number;
+                            };
+                            listingID: number;
+                            /** @description ISO 8601 time */
+                            oldestReportAt: string;
+                            reports: {
+                                comment: string;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                /** @description ListingAbuseReason 1..6 */
+                                reason: number;
+                                reportID: number;
+                                reporterFirstName: string;
+                            }[];
+                            status: number;
+                            title: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    approveAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Listing id */
+                listingID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Why (audit log), at most 1000 characters
+                     * @default
+                     */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    markAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Listing id */
+                listingID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (audit log), 1 to 1000 characters */
+                    note: string;
+                    /**
+                     * @description PossibleAbuse 7 or Fraud 9
+                     * @enum {number}
+                     */
+                    status: 7 | 9;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Listing id */
+                listingID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Why (audit log), at most 1000 characters
+                     * @default
+                     */
+                    note?: string;
+                    /**
+                     * @description RejectionReason 1..6 (Other 6 needs a note)
+                     * @enum {number}
+                     */
+                    reason: 1 | 2 | 3 | 4 | 5 | 6;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getModerationAudit: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description ModerationAction 1..9 */
+                            action: number;
+                            actionID: number;
+                            /** @description ISO 8601 time */
+                            createdAt: string;
+                            details: unknown;
+                            note: string;
+                            staff: {
+                                firstName: string;
+                                userID: number;
+                            } | null;
+                            subjectID: number;
+                            subjectType: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getConversationReports: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment: string;
+                            conversationID: number;
+                            /** @description ISO 8601 time */
+                            createdAt: string;
+                            listing: {
+                                listingID: number;
+                                title: string;
+                            };
+                            /** @description AbuseReason 1..5 */
+                            reason: number;
+                            reportID: number;
+                            reported: {
+                                /** @description End of a temporary block; null when not blocked or indefinite */
+                                blockedUntil: string | null;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                isBlocked: boolean;
+                                isStaff: boolean;
+                                lastName: string;
+                                userID: number;
+                            };
+                            reporter: {
+                                firstName: string;
+                                userID: number;
+                            };
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReportedConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation id */
+                conversationID: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                        listing: {
+                            listingID: number;
+                            title: string;
+                        };
+                        messages: {
+                            body: string;
+                            messageID: number;
+                            senderID: number;
+                            /** @description ISO 8601 time */
+                            sentAt: string;
+                        }[];
+                        participants: {
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "landlord" | "tenant";
+                            userID: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getHeldAdverts: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            cityName: string;
+                            /** @description ISO 8601 time */
+                            heldAt: string;
+                            holdID: number;
+                            landlord: {
+                                /** @description End of a temporary block; null when not blocked or indefinite */
+                                blockedUntil: string | null;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                isBlocked: boolean;
+                                isStaff: boolean;
+                                lastName: string;
+                                userID: number;
+                            };
+                            listingID: number;
+                            listingType: number;
+                            rentCents: number;
+                            rules: {
+                                facts: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                rule: "rent_far_below_city_level" | "new_account_burst" | "duplicate_description";
+                            }[];
+                            status: number;
+                            surfaceM2: number;
+                            title: string;
+                            /** @enum {string} */
+                            trigger: "publish" | "edit";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getModerationOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        handled: {
+                            /** @description Holds and reports closed in the last 30 days */
+                            last30Days: number;
+                            /** @description 95th percentile of their wait (closed − opened), hours; null when none */
+                            p95AgeHours: number | null;
+                        };
+                        queues: {
+                            oldestOpenAt: string | null;
+                            open: number;
+                            /** @enum {string} */
+                            queue: "held_adverts" | "advert_reports" | "conversation_reports";
+                        }[];
+                        /** @description StaffRole: Moderator 1, Admin 2 */
+                        role: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    dismissReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Report id */
+                reportID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (audit log), 1 to 1000 characters */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reportID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                userID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Days of a Temporary block, 1 to 365 */
+                    days?: number;
+                    /**
+                     * @description BlockDuration: Indefinite 1, Temporary 2
+                     * @enum {number}
+                     */
+                    duration: 1 | 2;
+                    /** @description Why (audit log), 1 to 1000 characters */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        advertsHidden: number;
+                        blockedUntil: string | null;
+                        tenantsWarned: number;
+                        userID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                userID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (audit log), 1 to 1000 characters */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -51,6 +51,18 @@ export {
   ListingAbuseReason,
   TenantRejectionReason,
 } from './enums/moderation';
+export {
+  FraudRule,
+  MAX_TEMPORARY_BLOCK_DAYS,
+  MODERATION_APPEAL_EMAIL,
+  MODERATION_NOTE_MAX_LENGTH,
+  ModerationAction,
+  ModerationQueue,
+  RejectionReason,
+  ReportOutcome,
+  StaffRole,
+  TEMPORARY_BLOCK_DAY_OPTIONS,
+} from './moderation/moderation';
 export { ListingSort, Radius, SearchListingType, TenantSort, ViewMode } from './enums/search';
 export type { SearchCategory } from './enums/search';
 export { DEFAULT_MIN_SURFACE, PriceBand, SurfaceBand } from './enums/bands';
@@ -277,6 +289,7 @@ export {
   reactionMessageProblem,
 } from './conversation/message-text';
 export { ageOn, MatchCriterion, MatchResult, matchScore } from './conversation/match-score';
+export { SCAM_SIGNALS, ScamSignal, scamSignals } from './conversation/scam-signals';
 export type {
   MatchCriterionResult,
   MatchScore,
@@ -422,3 +435,28 @@ export {
   NEAR_MISS_RENT_CENTS,
   NEAR_MISS_SURFACE_M2,
 } from './alerts/alerts';
+
+// Legal rent check for rooms (issue 28): the points system's estimate of the maximum rent
+export {
+  RoomRentAssumption,
+  maxRentCentsForPoints,
+  rentCheckVerdict,
+  roomRentEstimate,
+  roomRentFactsFromListing,
+  roundToQuarterPoint,
+} from './rent-check/room-rent-estimate';
+export type {
+  BathKind,
+  KitchenCounterLength,
+  RentCheckVerdict,
+  RoomHeating,
+  RoomListingColumns,
+  RoomRentBreakdown,
+  RoomRentEstimate,
+  RoomRentFacts,
+  WozBand,
+} from './rent-check/room-rent-estimate';
+export { ROOM_RENT_TABLE_2026 } from './rent-check/room-rent-table-2026';
+export type { RoomRentTable } from './rent-check/room-rent-table-2026';
+export { ROOM_POINTS_2026 } from './rent-check/room-points-2026';
+export type { RoomPointsCode } from './rent-check/room-points-2026';

@@ -87,6 +87,16 @@ export const REACTION_PER_USER: RateLimitRule = {
 };
 
 /**
+ * Abuse reports one user files on adverts and conversations together (§7 `POST /listing/abuse`,
+ * `POST /conversation/abuse`; issue 28): 10 per hour, so nobody floods the moderators' queues.
+ */
+export const REPORT_PER_USER: RateLimitRule = {
+  name: 'report-user',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+
+/**
  * A per-user messaging rule with its limit multiplied (`MESSAGE_RATE_LIMIT_FACTOR`), for load
  * tests and suites that send hundreds of messages as one user. Production keeps factor 1.
  *

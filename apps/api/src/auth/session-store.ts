@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, not, sql } from 'drizzle-orm';
 
 import { sessions, users } from '../db/schema.js';
+import { isBlockedNow } from '../moderation/moderation-users.js';
 
 import { sometimesPurgeDeadCredentials } from './credential-purge.js';
 
@@ -143,8 +144,10 @@ export async function findSessionUser(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastUsedAt, secondsBefore(now, SESSION_IDLE_SECONDS)),
-        // A deleted account's sessions are revoked with it; this only guards against a race.
+        // A deleted or blocked account's sessions are revoked with it; this only guards
+        // against a race.
         isNull(users.deletedAt),
+        not(isBlockedNow),
       ),
     )
     .limit(1);

@@ -74,9 +74,20 @@ export const users = pgTable(
      * data, so that messages to others survive as from "a deleted user"; it can never sign in.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * StaffRole of @rooms/domain (Moderator 1, Admin 2) of a back-office account (issue 28);
+     * null for everyone else. Set only by `pnpm staff:add`, never through the site.
+     */
+    staffRole: smallint('staff_role'),
+    /** When a moderator blocked the account (issue 28, §3 block duration); null when not blocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** End of a Temporary block; null with `blocked_at` set = Indefinite. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_staff_role', sql`${t.staffRole} is null or ${t.staffRole} between 1 and 2`),
+    check('users_block_has_start', sql`${t.blockedUntil} is null or ${t.blockedAt} is not null`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
   ],
@@ -289,6 +300,13 @@ export const listings = pgTable(
      * (`POST /listing/deactivate-listing`); kept after a reactivation; null when never deactivated.
      */
     deactivationReason: smallint('deactivation_reason'),
+    /** RejectionReason of @rooms/domain while the status is Rejected 2 (issue 28); else null. */
+    rejectionReason: smallint('rejection_reason'),
+    /**
+     * The status a visible advert had when its landlord was blocked (it is then Blocked 8); the
+     * unblock restores it. Null otherwise.
+     */
+    statusBeforeBlock: smallint('status_before_block'),
     /** Latest move-up (`POST /listing/moveup`), null when never; at most one per 24 hours. */
     movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
     /**
@@ -728,8 +746,14 @@ export const abuseReports = pgTable(
     reason: smallint('reason').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
+    /** When a moderator closed the report (issue 28); null while open. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** ReportOutcome of @rooms/domain (Dismissed 1, ActionTaken 2) once closed. */
+    outcome: smallint('outcome'),
   },
   (t) => [
+    index('abuse_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
     uniqueIndex('abuse_reports_reporter_conversation_uq').on(t.reporterId, t.conversationId),
     uniqueIndex('abuse_reports_reporter_listing_uq').on(t.reporterId, t.listingId),
     index('abuse_reports_listing_idx').on(t.listingId),
@@ -1043,5 +1067,64 @@ export const cashbacks = pgTable(
     uniqueIndex('cashbacks_tenant_uq').on(t.tenantUserId),
     check('cashbacks_status', sql`${t.status} between 1 and 4`),
     check('cashbacks_amount_positive', sql`${t.amountCents} is null or ${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Holds of the fraud rules (issue 28): one row each time an advert is put in Pending 11 at
+ * publish or after an edit, with the rules that fired and the facts behind them, closed when a
+ * moderator decides. The back office's "held adverts" queue is the open rows.
+ */
+export const listingHolds = pgTable(
+  'listing_holds',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** 'publish' or 'edit'. */
+    trigger: text('trigger').notNull(),
+    /** The rules that fired: `[{ rule: FraudRule, facts: { name: number } }]`. */
+    rules: jsonb('rules').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open hold per advert: a second edit that fires a rule adds to the open one.
+    uniqueIndex('listing_holds_open_uq').on(t.listingId).where(sql`${t.resolvedAt} is null`),
+    index('listing_holds_open_age_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    check('listing_holds_trigger', sql`${t.trigger} in ('publish', 'edit')`),
+  ],
+);
+
+/**
+ * The audit log of the back office (issue 28): who (null = the system), when, what
+ * (ModerationAction of @rooms/domain), on what and why. Rows are never changed or deleted; a
+ * deleted staff account leaves them with `staff_id` null.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    action: smallint('action').notNull(),
+    /** 'listing', 'user', 'report' or 'conversation'. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The moderator's why, as typed (at most 1000 characters). */
+    note: text('note').notNull().default(''),
+    /** What the action changed (a reason, a status, a block end), for the log's reader. */
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt),
+    index('moderation_actions_staff_idx').on(t.staffId, t.createdAt),
+    check('moderation_actions_action', sql`${t.action} between 1 and 9`),
+    check(
+      'moderation_actions_subject',
+      sql`${t.subjectType} in ('listing', 'user', 'report', 'conversation')`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile
 
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
 import { LIFECYCLE_CRONTAB, lifecycleTasks } from '../payments/lifecycle/lifecycle-jobs.js';
+import { BLOCK_EXPIRY_TASK, blockExpiryTask } from '../moderation/user-blocks.js';
 import { paymentTasks } from '../payments/payment-jobs.js';
 import { rewardTasks } from '../payments/reward-jobs.js';
 
@@ -105,6 +106,7 @@ export async function startJobRunner(
       [SEND_EMAIL_TASK]: sendEmailTask(mailer),
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
+      [BLOCK_EXPIRY_TASK]: blockExpiryTask({ db: site.db }),
       ...(site.payments === undefined
         ? {}
         : paymentTasks({ db: site.db, payments: site.payments })),

@@ -15,12 +15,13 @@
  * leaves the advert as it is. The address of a published advert cannot change (409
  * `address_readonly`), so the city the rent is compared with stays the same.
  */
-import { ListingStatus } from '@rooms/domain';
+import { FraudRule, ListingStatus } from '@rooms/domain';
 
-import { FraudRule, isDescriptionCopied, rentShareOfCityLevel } from './fraud-rules.js';
+import { copiedDescriptionListingId, rentShareOfCityLevel } from './fraud-rules.js';
 
 import type { Tx } from '../db/database.js';
 import type { RentLevels } from '../reference-data/rent-levels.js';
+import type { FiredRule } from './fraud-rules.js';
 import type { WizardDraft } from './wizard-draft.js';
 
 /** The fields of an advert the edit rules read. */
@@ -48,7 +49,7 @@ function comparableDescription(text: string | null): string | null {
  * @param after the advert after the edit (same transaction)
  * @param landlordId the advert's landlord
  * @param levels the published rent figures (`rentLevels()`)
- * @returns the rules that fired; empty when the edit may go online as it is
+ * @returns the rules that fired with their facts; empty when the edit may go online as it is
  */
 export async function fraudRulesForEdit(
   tx: Tx,
@@ -56,9 +57,9 @@ export async function fraudRulesForEdit(
   after: ModeratedFields,
   landlordId: number,
   levels: RentLevels,
-): Promise<FraudRule[]> {
+): Promise<FiredRule[]> {
   if (!isPublishedStatus(before.status)) return [];
-  const fired: FraudRule[] = [];
+  const fired: FiredRule[] = [];
 
   const priceChanged =
     before.rentCents !== after.rentCents ||
@@ -89,16 +90,20 @@ export async function fraudRulesForEdit(
             surfaceM2: before.surfaceM2,
           }).share
         : Infinity;
-    if (now.fires && now.share < was) fired.push(FraudRule.RentFarBelowCityLevel);
+    if (now.fires && now.share < was) {
+      fired.push({ rule: FraudRule.RentFarBelowCityLevel, facts: now.facts });
+    }
   }
 
   const description = comparableDescription(after.description);
-  if (
-    description !== null &&
-    description !== comparableDescription(before.description) &&
-    (await isDescriptionCopied(tx, { landlordId, description: after.description! }))
-  ) {
-    fired.push(FraudRule.DuplicateDescription);
+  if (description !== null && description !== comparableDescription(before.description)) {
+    const copiedListingID = await copiedDescriptionListingId(tx, {
+      landlordId,
+      description: after.description!,
+    });
+    if (copiedListingID !== null) {
+      fired.push({ rule: FraudRule.DuplicateDescription, facts: { copiedListingID } });
+    }
   }
   return fired;
 }

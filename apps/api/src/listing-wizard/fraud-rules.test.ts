@@ -1,4 +1,4 @@
-import { ListingType } from '@rooms/domain';
+import { FraudRule, ListingType } from '@rooms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { insertLandlord } from '../testing/listing-fixtures.js';
@@ -6,7 +6,6 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 
 import {
   cityRentLevelCents,
-  FraudRule,
   firedFraudRules,
   RENT_FLOOR_SHARE,
   rentLevels,
@@ -50,7 +49,13 @@ describe('the rent rule of the fraud rules', () => {
     const floor = 94_500 * RENT_FLOOR_SHARE;
     const fired = (rentCents: number) =>
       database.db.transaction((tx) => firedFraudRules(tx, candidate(rentCents), rentLevels()));
-    expect(await fired(Math.floor(floor) - 100)).toEqual([FraudRule.RentFarBelowCityLevel]);
+    const rentCents = Math.floor(floor) - 100;
+    expect(await fired(rentCents)).toEqual([
+      {
+        rule: FraudRule.RentFarBelowCityLevel,
+        facts: { rentCents, cityLevelCents: 94_500, sharePercent: 40 },
+      },
+    ]);
     expect(await fired(Math.ceil(floor) + 100)).toEqual([]);
   });
 });

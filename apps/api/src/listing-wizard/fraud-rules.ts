@@ -23,7 +23,7 @@
  * Edits of a published advert run rules 1 and 3 again when their inputs change
  * (`edit-moderation.ts`, issue 23).
  */
-import { ListingStatus, ListingType } from '@rooms/domain';
+import { FraudRule, ListingStatus, ListingType } from '@rooms/domain';
 import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 
 import { listings, users } from '../db/schema.js';
@@ -40,14 +40,14 @@ export const NEW_ACCOUNT_DAYS = 7;
 /** Rule 2 fires at this many other adverts published in the last 24 hours: 3. */
 export const BURST_ADVERTS = 3;
 
-/** The names of the rules. */
-export const FraudRule = {
-  RentFarBelowCityLevel: 'rent_far_below_city_level',
-  NewAccountBurst: 'new_account_burst',
-  DuplicateDescription: 'duplicate_description',
-} as const;
-/** One of the {@link FraudRule} names. */
-export type FraudRule = (typeof FraudRule)[keyof typeof FraudRule];
+/**
+ * A rule that fired and the facts that made it fire (issue 28: the back office shows them to
+ * the moderator). Facts are numbers: euro cents, days, counts, a percentage or an advert id.
+ */
+export interface FiredRule {
+  rule: FraudRule;
+  facts: Record<string, number>;
+}
 
 let cachedLevels: RentLevels | undefined;
 
@@ -107,15 +107,24 @@ export interface PublishCandidate {
  *
  * @param levels the published rent figures ({@link rentLevels})
  * @param advert type, city, rent (cents) and surface (m²) of the advert
- * @returns the rent as a share of the city level (0.35 = 35%) and whether rule 1 fires
+ * @returns the rent as a share of the city level (0.35 = 35%), whether rule 1 fires, and the
+ *   facts a moderator reads: the rent and the level (euro cents) and the share in whole percent
  */
 export function rentShareOfCityLevel(
   levels: RentLevels,
   advert: Pick<PublishCandidate, 'citySlug' | 'listingType' | 'rentCents' | 'surfaceM2'>,
-): { share: number; fires: boolean } {
+): { share: number; fires: boolean; facts: Record<string, number> } {
   const level = cityRentLevelCents(levels, advert.citySlug, advert.listingType, advert.surfaceM2);
   const share = level > 0 ? advert.rentCents / level : Infinity;
-  return { share, fires: advert.rentCents < level * RENT_FLOOR_SHARE };
+  return {
+    share,
+    fires: advert.rentCents < level * RENT_FLOOR_SHARE,
+    facts: {
+      rentCents: advert.rentCents,
+      cityLevelCents: level,
+      sharePercent: Number.isFinite(share) ? Math.round(share * 100) : 0,
+    },
+  };
 }
 
 /**
@@ -123,19 +132,20 @@ export function rentShareOfCityLevel(
  *
  * @param tx the transaction
  * @param advert the advert (its own publication is not counted) and its landlord
- * @returns whether rule 2 fires
+ * @returns the facts (`accountAgeDays`, `advertsLast24Hours`) when rule 2 fires, else null
  */
-export async function isNewAccountBurst(
+export async function newAccountBurst(
   tx: Tx,
   advert: Pick<PublishCandidate, 'listingID' | 'landlordId'>,
-): Promise<boolean> {
+): Promise<Record<string, number> | null> {
   const [account] = await tx
     .select({
+      ageDays: sql<number>`floor(extract(epoch from now() - ${users.createdAt}) / 86400)::int`,
       isNew: sql<boolean>`${users.createdAt} > now() - make_interval(days => ${NEW_ACCOUNT_DAYS})`,
     })
     .from(users)
     .where(eq(users.id, advert.landlordId));
-  if (!account?.isNew) return false;
+  if (!account?.isNew) return null;
   const [recent] = await tx
     .select({ count: count() })
     .from(listings)
@@ -146,7 +156,10 @@ export async function isNewAccountBurst(
         gt(listings.publishedAt, sql`now() - interval '24 hours'`),
       ),
     );
-  return (recent?.count ?? 0) >= BURST_ADVERTS;
+  const advertsLast24Hours = recent?.count ?? 0;
+  return advertsLast24Hours >= BURST_ADVERTS
+    ? { accountAgeDays: account.ageDays, advertsLast24Hours }
+    : null;
 }
 
 /**
@@ -155,12 +168,12 @@ export async function isNewAccountBurst(
  *
  * @param tx the transaction
  * @param advert the description and its landlord
- * @returns whether rule 3 fires
+ * @returns the id of the other landlord's advert with that description, or null
  */
-export async function isDescriptionCopied(
+export async function copiedDescriptionListingId(
   tx: Tx,
   advert: Pick<PublishCandidate, 'landlordId' | 'description'>,
-): Promise<boolean> {
+): Promise<number | null> {
   const [copy] = await tx
     .select({ id: listings.id })
     .from(listings)
@@ -172,7 +185,7 @@ export async function isDescriptionCopied(
       ),
     )
     .limit(1);
-  return copy !== undefined;
+  return copy?.id ?? null;
 }
 
 /**
@@ -181,16 +194,21 @@ export async function isDescriptionCopied(
  * @param tx the publishing transaction
  * @param advert the advert
  * @param levels the published rent figures ({@link rentLevels})
- * @returns the rules that fired; empty when the advert may go online at once
+ * @returns the rules that fired with their facts; empty when the advert may go online at once
  */
 export async function firedFraudRules(
   tx: Tx,
   advert: PublishCandidate,
   levels: RentLevels,
-): Promise<FraudRule[]> {
-  const fired: FraudRule[] = [];
-  if (rentShareOfCityLevel(levels, advert).fires) fired.push(FraudRule.RentFarBelowCityLevel);
-  if (await isNewAccountBurst(tx, advert)) fired.push(FraudRule.NewAccountBurst);
-  if (await isDescriptionCopied(tx, advert)) fired.push(FraudRule.DuplicateDescription);
+): Promise<FiredRule[]> {
+  const fired: FiredRule[] = [];
+  const rent = rentShareOfCityLevel(levels, advert);
+  if (rent.fires) fired.push({ rule: FraudRule.RentFarBelowCityLevel, facts: rent.facts });
+  const burst = await newAccountBurst(tx, advert);
+  if (burst !== null) fired.push({ rule: FraudRule.NewAccountBurst, facts: burst });
+  const copiedListingID = await copiedDescriptionListingId(tx, advert);
+  if (copiedListingID !== null) {
+    fired.push({ rule: FraudRule.DuplicateDescription, facts: { copiedListingID } });
+  }
   return fired;
 }

@@ -7,6 +7,7 @@ import { ErrorCode, ListingStatus, RoomsError } from '@rooms/domain';
 import { eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
+import { recordHold } from '../moderation/listing-holds.js';
 import { changeListings } from '../search/listing-changes.js';
 
 import { firedFraudRules, rentLevels } from './fraud-rules.js';
@@ -14,7 +15,7 @@ import { wizardStatusOf } from './wizard-draft.js';
 import { lockEditableListing } from './wizard-store.js';
 
 import type { Db } from '../db/database.js';
-import type { FraudRule } from './fraud-rules.js';
+import type { FiredRule } from './fraud-rules.js';
 
 /** The advert after `cra-complete-create-advert`. */
 export interface PublishResult {
@@ -26,7 +27,7 @@ export interface PublishResult {
   /** Whether it waits for a moderator (status Pending 11) before it shows in search. */
   isPendingReview: boolean;
   /** The fraud rules that fired now (for the log; not sent to the landlord). */
-  firedRules: FraudRule[];
+  firedRules: FiredRule[];
 }
 
 /**
@@ -86,6 +87,7 @@ export async function publishAdvert(
       .set({ status, publishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(listings.id, listingId))
       .returning({ status: listings.status, publishedAt: listings.publishedAt });
+    if (firedRules.length > 0) await recordHold(tx, listingId, 'publish', firedRules);
     return {
       listingID: listingId,
       status: updated!.status,

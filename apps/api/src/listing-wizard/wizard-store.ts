@@ -8,6 +8,7 @@ import { BusinessResultCode, ErrorCode, ListingStatus, RoomsError } from '@rooms
 import { and, count, eq, sql } from 'drizzle-orm';
 
 import { listings } from '../db/schema.js';
+import { recordHold } from '../moderation/listing-holds.js';
 import { ownListings } from '../my-listings/own-listings.js';
 import { MAX_OPEN_DRAFTS_PER_LANDLORD } from '../quotas/quotas.js';
 import { changeListings } from '../search/listing-changes.js';
@@ -17,7 +18,7 @@ import { rentLevels } from './fraud-rules.js';
 import { selectDraftRows, stepBit, toWizardDraft, wizardStatusOf } from './wizard-draft.js';
 
 import type { Db, Tx } from '../db/database.js';
-import type { FraudRule } from './fraud-rules.js';
+import type { FiredRule } from './fraud-rules.js';
 import type { WizardDraft, WizardStatus } from './wizard-draft.js';
 import type { ListingCreationStep, ListingType } from '@rooms/domain';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -107,7 +108,7 @@ export interface SavedWizardStep {
    * The fraud rules the edit of a published advert fired (for the log, as at publishing; not
    * sent to the landlord); empty for a draft and for an edit that changes nothing they read.
    */
-  firedRules: FraudRule[];
+  firedRules: FiredRule[];
 }
 
 /**
@@ -148,6 +149,7 @@ export async function saveWizardStep(
     const firedRules = isPublishedStatus(current.status)
       ? await fraudRulesForEdit(tx, current, after, landlordId, rentLevels())
       : [];
+    if (firedRules.length > 0) await recordHold(tx, listingId, 'edit', firedRules);
     if (firedRules.length > 0 && after.status !== ListingStatus.Pending) {
       await tx
         .update(listings)

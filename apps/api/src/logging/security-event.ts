@@ -15,6 +15,8 @@ export const SECURITY_EVENT_LEVELS = {
   login_failed: 'warn',
   /** A login refused by a rate limit or a lock (too many attempts). */
   login_locked: 'warn',
+  /** A blocked account (issue 28) gave the right password and was refused. */
+  login_blocked: 'warn',
   /** A reset e-mail was asked for an existing account (unknown addresses are not logged). */
   password_reset_requested: 'info',
   /** A reset e-mail was asked beyond the per-account limit: nothing is sent. */

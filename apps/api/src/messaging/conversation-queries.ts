@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema.js';
 import { isVisibleStatus } from '../db/visible-listings.js';
+import { isBlockedSql } from '../moderation/moderation-users.js';
 
 import type { Db, Tx } from '../db/database.js';
 import type { MatchScoreLevel } from '@rooms/domain';
@@ -41,6 +42,9 @@ export const coverPhotoKey = sql<string | null>`(
 
 /** Whether the other participant deleted their account (issue 26: "a deleted user"). */
 export const otherIsDeletedSql = sql<boolean>`(${otherUser.deletedAt} is not null)`;
+
+/** Whether a moderator blocked the other participant (issue 28: the "blocked user" label). */
+export const otherIsBlockedSql = isBlockedSql(otherUser);
 
 /** Whether the conversation is unread for the caller: marked unread, or newer messages exist. */
 export const isUnreadSql = sql<boolean>`(${me.markedUnread} or ${conversations.messageCount} > ${me.lastReadSeq})`;
@@ -208,6 +212,7 @@ const HEADER_COLUMNS = {
   otherFirstName: otherUser.firstName,
   otherPhotoKey: otherUser.photoKey,
   otherIsDeleted: otherIsDeletedSql,
+  otherIsBlocked: otherIsBlockedSql,
   ...MATCH_COLUMNS,
   ...LISTING_SUMMARY_COLUMNS,
 };
@@ -241,6 +246,7 @@ export interface ConversationHeader extends MatchRow, ListingSummaryRow {
   otherFirstName: string;
   otherPhotoKey: string | null;
   otherIsDeleted: boolean;
+  otherIsBlocked: boolean;
 }
 
 /**

@@ -57,6 +57,8 @@ interface ListingRow {
 }
 
 let listings: ListingRow[];
+/** Listings of the demo's held advert, whose rent the demo cut (demo-moderation.ts). */
+let heldForRent: number[];
 /** BAG place key of every seeded city id, and the BAG streets of the seeded cities. */
 const cityKeys = new Map<number, string>();
 let csvStreets: Map<string, Map<string, StreetRecord>>;
@@ -95,6 +97,10 @@ beforeAll(async () => {
       ORDER BY l.id`,
   );
   listings = rows.rows;
+  const held = await database.pool.query<{ listing_id: number }>(
+    `SELECT listing_id FROM listing_holds WHERE rules @> '[{"rule": "rent_far_below_city_level"}]'`,
+  );
+  heldForRent = held.rows.map((row) => row.listing_id);
 
   const places = loadPlaces(dataDir);
   const keyByNameAndMunicipality = new Map(
@@ -137,7 +143,8 @@ describe('seedDatabase', () => {
       // The generated listings and the demo landlord's draft; the seeded tenants (demo-tenants.ts).
       // The generated ones, the wizard draft and the two rooms of the demo student house.
       listings: 300 + 1 + 2,
-      users: 2 + 29 + 8,
+      // The demo tenant and landlord, 29 generated landlords, 8 seeded tenants, 2 staff.
+      users: 2 + 29 + 8 + 2,
       favourites: 6,
     });
     expect(result.counts.streets).toBeGreaterThan(10_000);
@@ -145,6 +152,8 @@ describe('seedDatabase', () => {
     expect(result.demoAccounts).toEqual([
       { role: 'tenant', email: 'tenant@rooms.test', password: DEMO_PASSWORD },
       { role: 'landlord', email: 'landlord@rooms.test', password: DEMO_PASSWORD },
+      { role: 'moderator', email: 'moderator@rooms.test', password: DEMO_PASSWORD },
+      { role: 'admin', email: 'admin@rooms.test', password: DEMO_PASSWORD },
     ]);
     const streetCount = await database.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM streets',
@@ -185,10 +194,36 @@ describe('seedDatabase', () => {
       password_hash: `test-hash:${DEMO_PASSWORD}`,
     });
     expect(landlord?.listings).toBeGreaterThan(0);
-    expect(others.every((user) => user.password_hash === NO_LOGIN_PASSWORD_HASH)).toBe(true);
+    const staff = others.filter((user) => user.email.endsWith('@rooms.test'));
+    expect(staff.map((user) => [user.email, user.password_hash])).toEqual([
+      ['moderator@rooms.test', `test-hash:${DEMO_PASSWORD}`],
+      ['admin@rooms.test', `test-hash:${DEMO_PASSWORD}`],
+    ]);
+    expect(
+      others
+        .filter((user) => !staff.includes(user))
+        .every((user) => user.password_hash === NO_LOGIN_PASSWORD_HASH),
+    ).toBe(true);
     expect(new Set(users.rows.map((user) => user.email.toLowerCase())).size).toBe(
       users.rows.length,
     );
+  });
+
+  it('gives the back office work: every held advert in the queue, open and handled reports', async () => {
+    const unheld = await database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM listings l WHERE l.status = 11
+       AND NOT EXISTS (SELECT 1 FROM listing_holds h WHERE h.listing_id = l.id AND h.resolved_at IS NULL)`,
+    );
+    expect(unheld.rows[0]?.n).toBe(0);
+    const [heldId] = heldForRent;
+    const held = listings.find((l) => l.id === heldId);
+    expect(held?.status).toBe(11);
+    const reports = await database.pool.query<{ open: number; dismissed: number }>(
+      `SELECT count(*) FILTER (WHERE resolved_at IS NULL)::int AS open,
+              count(*) FILTER (WHERE outcome = 1)::int AS dismissed FROM abuse_reports`,
+    );
+    expect(reports.rows[0]).toEqual({ open: 4, dismissed: 1 });
+    expect(result.counts.abuseReports).toBe(5);
   });
 
   it('uses only real BAG places and streets, with unique slugs', async () => {
@@ -273,7 +308,10 @@ describe('seedDatabase', () => {
 
   it('draws rents from the published figures within the spread (euro cents)', () => {
     const levels = loadRentLevels(dataDir);
-    for (const listing of listings) {
+    // The demo's held advert (demo-moderation.ts) had its rent cut to fire the rent rule.
+    const cut = new Set(heldForRent);
+    expect(cut.size).toBe(1);
+    for (const listing of listings.filter((l) => !cut.has(l.id))) {
       const base =
         baseRentEur(
           rentBasisForCity(levels, listing.city_slug),

@@ -13,6 +13,7 @@ import { loadStreets } from '../reference-data/streets.js';
 
 import { apportion } from './apportion.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL, seedDemoModeration } from './demo-moderation.js';
 import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoStudentHouse } from './demo-student-house.js';
 import { generateListings, type GeneratorCity } from './listing-generator.js';
@@ -92,7 +93,7 @@ export interface SeedProgress {
 
 /** A demo account to print at start. */
 export interface DemoAccount {
-  role: 'tenant' | 'landlord';
+  role: 'tenant' | 'landlord' | 'moderator' | 'admin';
   email: string;
   password: string;
 }
@@ -123,6 +124,8 @@ export interface SeedResult {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'tenant', email: DEMO_TENANT_EMAIL, password: DEMO_PASSWORD },
   { role: 'landlord', email: DEMO_LANDLORD_EMAIL, password: DEMO_PASSWORD },
+  { role: 'moderator', email: DEMO_MODERATOR_EMAIL, password: DEMO_PASSWORD },
+  { role: 'admin', email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
 ];
 
 /** The demo part of {@link SeedCounts}. */
@@ -373,12 +376,20 @@ async function writeDemoRows(
     batchSize,
   });
   lap('tenantProfiles');
+  const moderation = await seedDemoModeration(client, {
+    demoTenantId: tenantId,
+    demoLandlordId: landlordIds[0] as number,
+    referenceMs,
+    rentLevels,
+    hashPassword: options.hashPassword,
+  });
+  lap('demoModeration');
   const photos = options.imageStore
     ? await seedDemoPhotos(client, options.imageStore)
     : { photos: 0, illustrations: 0 };
   lap('photos');
   return {
-    users: users.length + activity.tenants,
+    users: users.length + activity.tenants + moderation.staff,
     listings: written + (activity.draftListingId === null ? 0 : 1) + studentHouse.addedListings,
     visibleListings:
       visible - (activity.inactiveListingId === null ? 0 : 1) + studentHouse.addedListings,
@@ -387,6 +398,7 @@ async function writeDemoRows(
     messages: activity.messages,
     photos: photos.photos,
     illustrations: photos.illustrations,
+    abuseReports: moderation.reports,
     ...people,
   };
 }

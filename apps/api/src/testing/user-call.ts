@@ -13,8 +13,13 @@ import type { FastifyInstance } from 'fastify';
 /** One request of a test. */
 export interface CallRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path of the operation in openapi.json, e.g. '/conversation/details'. */
+  /**
+   * Path of the operation in openapi.json, e.g. '/conversation/details' or
+   * '/moderation/adverts/{listingID}/approve' (then with `params`).
+   */
   path: string;
+  /** Values of the path's `{name}` parameters, put into the URL as typed. */
+  params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   /** JSON body; a string is sent as is (malformed JSON tests). */
   body?: unknown;
@@ -44,9 +49,12 @@ export function createUserCall(app: FastifyInstance): UserCall {
     const query = Object.fromEntries(
       Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]),
     );
+    const url = request.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      encodeURIComponent(String(request.params?.[name] ?? '')),
+    );
     const response = await app.inject({
       method: request.method,
-      url: request.path,
+      url,
       query,
       headers: {
         ...(user ? { cookie: user.cookie } : {}),

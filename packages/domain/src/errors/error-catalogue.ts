@@ -91,6 +91,11 @@ export const ErrorCode = {
    * conversation is always allowed; ours (403).
    */
   PremiumRequired: 'premium_required',
+  /**
+   * Sign-in of a blocked account (issue 28): `data.blockedUntil` (ISO time, null when
+   * indefinite) and `data.appealEmail`; ours (403).
+   */
+  AccountBlocked: 'account_blocked',
 } as const;
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -128,6 +133,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   withdrawal_period_over: 'The 14-day withdrawal period is over',
   stop_link_invalid: 'This stop link is invalid or has expired',
   premium_required: 'Only premium members can react to this advert',
+  account_blocked: 'This account is blocked by our moderators',
 };
 
 /** Business result codes of the API, §8 (product behaviour per code is not in the spec). */

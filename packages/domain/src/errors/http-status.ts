@@ -48,6 +48,7 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   withdrawal_period_over: 409,
   stop_link_invalid: 400,
   premium_required: 403,
+  account_blocked: 403,
   1000: 200,
   1015: 404,
   1078: 500,

@@ -36,6 +36,7 @@ const ERROR_CODES = [
   'withdrawal_period_over',
   'stop_link_invalid',
   'premium_required',
+  'account_blocked',
   '1000',
   '1015',
   '1078',
@@ -130,6 +131,8 @@ describe('resources', () => {
       'premium',
       'subscription',
       'rewards',
+      'moderation',
+      'scamWarning',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

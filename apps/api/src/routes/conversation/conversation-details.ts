@@ -18,6 +18,7 @@ import {
   inboxTypeQueryField,
   matchScoreLevelField,
   messageRowsPerPageField,
+  isOtherUserBlockedField,
   otherParty,
   pageNoField,
   queryId,
@@ -63,6 +64,7 @@ export const conversationDetailsResponse = z.object({
     ),
   listing: conversationListing,
   otherParty,
+  isOtherUserBlocked: isOtherUserBlockedField,
   matchScoreLevel: matchScoreLevelField,
   messages: z.array(conversationMessage).describe('This page, oldest first'),
   totalMessageCount: z.number().int(),
@@ -151,6 +153,7 @@ export const conversationDetailsRoute: FastifyPluginAsyncZod = async (app) => {
           photoKey: header.otherPhotoKey,
           isDeleted: header.otherIsDeleted,
         },
+        isOtherUserBlocked: header.otherIsBlocked,
         matchScoreLevel: levelOf(header, utcToday(app.clock())),
         messages: page.map(({ senderId, sentAt, ...message }) => ({
           ...message,

@@ -155,6 +155,13 @@ export const otherParty = z
   })
   .describe('The other participant');
 
+/** Whether a moderator blocked the other participant (issue 28). */
+export const isOtherUserBlockedField = z
+  .boolean()
+  .describe(
+    'A moderator blocked the other participant (issue 28): show the "blocked user" label; no message can be sent',
+  );
+
 /** A conversation's folder (§3 FolderFilter) for the caller. */
 export const folderField = z
   .number()

@@ -7,6 +7,7 @@ import { abuseReports, conversationParticipants } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { securityEvent } from '../../logging/security-event.js';
 import { findActiveParticipant } from '../../messaging/send-message.js';
+import { countReport } from '../../moderation/report-rate-limit.js';
 
 import { conversationNotFound } from './conversation-not-found.js';
 import { abuseCommentField, bodyId } from './conversation.schema.js';
@@ -43,7 +44,7 @@ export const reportConversationResponse = z.object({
  *
  * 200; 400 `invalid_request` for a malformed body or an unknown reason; 401 anonymous; 404
  * `http_404` when the conversation does not exist, is not the caller's or was deleted by the
- * caller.
+ * caller; 429 `http_429` beyond 10 reports an hour (issue 28).
  */
 export const reportConversationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -55,22 +56,24 @@ export const reportConversationRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversation'],
         summary: 'Report a conversation; it leaves the reporter’s inbox',
         body: reportConversationBody,
-        response: { 200: reportConversationResponse, ...errorResponses(401, 404) },
+        response: { 200: reportConversationResponse, ...errorResponses(401, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUser(request).id;
       const { conversationID, reason, comment } = request.body;
       await app.database.db.transaction(async (tx) => {
         if ((await findActiveParticipant(tx, conversationID, userId)) === null) {
           throw conversationNotFound();
         }
+        await countReport(app.database.db, reply, userId, app.clock());
         await tx
           .insert(abuseReports)
           .values({ reporterId: userId, conversationId: conversationID, reason, comment })
           .onConflictDoUpdate({
             target: [abuseReports.reporterId, abuseReports.conversationId],
-            set: { reason, comment },
+            // A new report on a closed one opens it again: the moderator sees it anew.
+            set: { reason, comment, resolvedAt: null, resolvedBy: null, outcome: null },
           });
         await tx
           .update(conversationParticipants)

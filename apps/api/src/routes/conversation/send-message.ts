@@ -5,7 +5,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.js';
 import { perUserMessagingRule, SEND_MESSAGE_PER_USER } from '../../auth/rate-limit-rules.js';
 import { hitRateLimit, tooManyRequests } from '../../auth/rate-limiter.js';
 import { errorResponses } from '../../errors/error-body.js';
-import { isOtherParticipantDeleted } from '../../messaging/deleted-participant.js';
+import { isOtherParticipantUnreachable } from '../../messaging/deleted-participant.js';
 import { notifyNewMessage } from '../../messaging/new-message-notifier.js';
 import { conversationBlocked, isReportedByOtherParticipant } from '../../messaging/report-block.js';
 import {
@@ -49,13 +49,13 @@ function toAnswer(message: StoredMessage) {
 }
 
 /**
- * Whether the sender may not write in the conversation: the other participant reported it, or
- * deleted their account (issue 26).
+ * Whether the sender may not write in the conversation: the other participant reported it,
+ * deleted their account (issue 26) or was blocked by a moderator (issue 28).
  */
 async function mayNotWrite(db: Db | Tx, conversationId: number, senderId: number) {
   return (
     (await isReportedByOtherParticipant(db, conversationId, senderId)) ||
-    (await isOtherParticipantDeleted(db, conversationId, senderId))
+    (await isOtherParticipantUnreachable(db, conversationId, senderId))
   );
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, RoomsError } from '@rooms/domain';
+import { ErrorCode, MODERATION_APPEAL_EMAIL, RoomsError } from '@rooms/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -16,6 +16,7 @@ import { AUTHENTICATED_USER_COLUMNS, createSession } from '../../auth/session-st
 import { users } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { securityEvent } from '../../logging/security-event.js';
+import { activeBlockOf } from '../../moderation/user-blocks.js';
 
 import { EMAIL_MAX_LENGTH, toUserProfile, userProfile } from './account.schema.js';
 
@@ -44,6 +45,8 @@ export const LOGIN_FAILED_MESSAGE = 'E-mail address or password is incorrect';
  *
  * - 200 with the §3 profile;
  * - 401 http_401 with one generic message for an unknown address and a wrong password alike
+ * - 403 `account_blocked` (issue 28) for a blocked account with the right password:
+ *   `data.blockedUntil` (ISO, null = indefinite) and `data.appealEmail`
  *   (an unknown address still costs one hash verification, so timing tells nothing);
  * - 429 http_429 with Retry-After (issue 23, auth/login-attempts.ts): after 10 attempts per
  *   client key (IPv4 address or IPv6 /64) in a 15-minute window; after 5 attempts on one account
@@ -60,7 +63,7 @@ export const loginRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (ap
         tags: ['customer'],
         summary: 'Sign in with e-mail and password (legacy login mode)',
         body: loginBody,
-        response: { 200: userProfile, ...errorResponses(401, 429) },
+        response: { 200: userProfile, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -107,6 +110,18 @@ export const loginRoute: FastifyPluginAsyncZod<CustomerRouteOptions> = async (ap
       if (user === undefined || !valid) {
         securityEvent(request.log, 'login_failed', { userId: user?.id, address: request.ip });
         throw new RoomsError({ code: ErrorCode.Http401, message: LOGIN_FAILED_MESSAGE });
+      }
+      // Only after the right password: the refusal must not tell strangers an account is blocked.
+      const block = await activeBlockOf(db, user.id);
+      if (block !== undefined) {
+        securityEvent(request.log, 'login_blocked', { userId: user.id, address: request.ip });
+        throw new RoomsError({
+          code: ErrorCode.AccountBlocked,
+          data: {
+            blockedUntil: block.blockedUntil?.toISOString() ?? null,
+            appealEmail: MODERATION_APPEAL_EMAIL,
+          },
+        });
       }
 
       await recordSuccessfulLogin(db, account, client, app.clock());

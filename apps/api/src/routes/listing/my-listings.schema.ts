@@ -88,6 +88,13 @@ export const myListing = conversationListing
       .boolean()
       .describe('Whether `POST /listing/moveup` would succeed now (online, not moved up in 24 h)'),
     deactivationReason: deactivationReasonField,
+    rejectionReason: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'RejectionReason (issue 28) a moderator gave while the status is Rejected 2: MisleadingInformation 1, DuplicateAdvert 2, NotForRent 3, ForbiddenContent 4, AgencyAsPrivateOwner 5, Other 6; else null',
+      ),
   })
   .describe(
     "An advert of the signed-in landlord. A wizard draft (Concept -1) has '' as title, city and street names and slugs, and 0 as rent, until the landlord saved those steps",

@@ -149,6 +149,7 @@ describe('GET /listing/mylistings: the fields of an advert', () => {
         movedUpAt: null,
         canMoveUp: true,
         deactivationReason: null,
+        rejectionReason: null,
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { MY_LISTINGS_FILTER_STATUSES } from '@rooms/domain';
+import { ListingStatus, MY_LISTINGS_FILTER_STATUSES } from '@rooms/domain';
 import { and, count, desc, inArray, sql } from 'drizzle-orm';
 
 import { authenticate, currentUser } from '../../auth/authenticate.js';
@@ -83,6 +83,7 @@ export const myListingsRoute: FastifyPluginAsyncZod = async (app) => {
             movedUpAt: listings.movedUpAt,
             canMoveUp: canMoveUpSql,
             deactivationReason: listings.deactivationReason,
+            rejectionReason: listings.rejectionReason,
           },
           where,
           {
@@ -105,6 +106,7 @@ export const myListingsRoute: FastifyPluginAsyncZod = async (app) => {
           movedUpAt: row.movedUpAt?.toISOString() ?? null,
           canMoveUp: row.canMoveUp,
           deactivationReason: row.deactivationReason,
+          rejectionReason: row.status === ListingStatus.Rejected ? row.rejectionReason : null,
         })),
         totalCount: total?.count ?? 0,
         pageNo,

@@ -6,6 +6,7 @@ import { abuseReports } from '../../db/schema.js';
 import { errorResponses } from '../../errors/error-body.js';
 import { securityEvent } from '../../logging/security-event.js';
 import { findOtherUsersListing } from '../../messaging/other-users-listing.js';
+import { countReport } from '../../moderation/report-rate-limit.js';
 import { abuseCommentField, bodyId } from '../conversation/conversation.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ export const reportListingResponse = z.object({
  *
  * 200; 400 `invalid_request` for a malformed body, an unknown reason or reason Other without a
  * comment; 401 anonymous; 403 `http_403` for the caller's own advert; 404 code 1015 when the
- * advert does not exist or is not visible.
+ * advert does not exist or is not visible; 429 `http_429` beyond 10 reports an hour (issue 28).
  */
 export const reportListingRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,20 +52,22 @@ export const reportListingRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['listing'],
         summary: 'Report an advert for moderation',
         body: reportListingBody,
-        response: { 200: reportListingResponse, ...errorResponses(401, 403, 404) },
+        response: { 200: reportListingResponse, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db } = app.database;
       const userId = currentUser(request).id;
       const { listingID, reason, comment } = request.body;
       await findOtherUsersListing(db, listingID, userId, 'You cannot report your own advert');
+      await countReport(db, reply, userId, app.clock());
       await db
         .insert(abuseReports)
         .values({ reporterId: userId, listingId: listingID, reason, comment })
         .onConflictDoUpdate({
           target: [abuseReports.reporterId, abuseReports.listingId],
-          set: { reason, comment },
+          // A new report on a closed one opens it again: the moderator sees it anew.
+          set: { reason, comment, resolvedAt: null, resolvedBy: null, outcome: null },
         });
       securityEvent(request.log, 'abuse_reported', {
         userId,

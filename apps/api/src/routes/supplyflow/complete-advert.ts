@@ -39,7 +39,7 @@ export const completeAdvertRoute: FastifyPluginAsyncZod = async (app) => {
       );
       if (result.firedRules.length > 0) {
         request.log.info(
-          { listingID: result.listingID, rules: result.firedRules },
+          { listingID: result.listingID, rules: result.firedRules.map((fired) => fired.rule) },
           'advert held for review by fraud rules',
         );
       }

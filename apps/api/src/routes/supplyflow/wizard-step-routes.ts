@@ -91,7 +91,7 @@ export const wizardStepRoutes: FastifyPluginAsyncZod<WizardStepRoutesOptions> = 
     const saved = await saveWizardStep(db(), listingID, currentUser(request).id, change);
     if (saved.firedRules.length > 0) {
       request.log.info(
-        { listingID, rules: saved.firedRules },
+        { listingID, rules: saved.firedRules.map((fired) => fired.rule) },
         'edited advert held for review by fraud rules',
       );
     }

@@ -43,6 +43,8 @@ export const errors = {
   stop_link_invalid: 'This stop link is invalid or has expired. Sign in to manage your subscription.',
   premium_required:
     'Only Premium members can react to this advert. With Premium you can react to every advert.',
+  account_blocked:
+    'Your account is blocked by our moderators. You can no longer sign in; see the e-mail we sent you to appeal.',
   '1000': 'Done!',
   '1015': 'We cannot find this advert. It may have been removed or taken offline.',
   '1078': 'Something went wrong. Please try again later.',

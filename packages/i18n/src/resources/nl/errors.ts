@@ -49,6 +49,8 @@ export const errors: Messages<typeof en> = {
   stop_link_invalid: 'Deze stoplink is ongeldig of verlopen. Log in om je abonnement te beheren.',
   premium_required:
     'Alleen Premium-leden kunnen op deze advertentie reageren. Met Premium reageer je op elke advertentie.',
+  account_blocked:
+    'Je account is geblokkeerd door onze moderatoren. Je kunt niet meer inloggen; in de e-mail die we je stuurden lees je hoe je bezwaar maakt.',
   '1000': 'Gelukt!',
   '1015':
     'We kunnen deze advertentie niet vinden. Misschien is de advertentie verwijderd of offline gehaald.',

@@ -1,0 +1,74 @@
+import { errorResponses } from '../../errors/error-body.js';
+import {
+  heldAdvertsPage,
+  reportedAdvertsPage,
+  reportedConversationsPage,
+} from '../../moderation/moderation-queues.js';
+import { requireStaff } from '../../moderation/staff-access.js';
+
+import {
+  advertReportsAnswer,
+  conversationReportsAnswer,
+  heldAdvertsAnswer,
+  queueQuery,
+} from './moderation.schema.js';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The three queues of the back office (issue 28), 25 items a page, oldest first, `?page=N`:
+ * `GET /moderation/held-adverts` (adverts a fraud rule held, with the rules and their facts),
+ * `GET /moderation/advert-reports` (one item per advert with open reports) and
+ * `GET /moderation/conversation-reports` (open reports on conversations). 404 to non-staff.
+ */
+export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.get(
+    '/held-adverts',
+    {
+      schema: {
+        operationId: 'getHeldAdverts',
+        tags: ['moderation'],
+        summary: 'Adverts held by a fraud rule',
+        querystring: queueQuery,
+        response: { 200: heldAdvertsAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return heldAdvertsPage(db(), request.query.page);
+    },
+  );
+  app.get(
+    '/advert-reports',
+    {
+      schema: {
+        operationId: 'getAdvertReports',
+        tags: ['moderation'],
+        summary: 'Adverts with open abuse reports',
+        querystring: queueQuery,
+        response: { 200: advertReportsAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return reportedAdvertsPage(db(), request.query.page);
+    },
+  );
+  app.get(
+    '/conversation-reports',
+    {
+      schema: {
+        operationId: 'getConversationReports',
+        tags: ['moderation'],
+        summary: 'Open abuse reports on conversations',
+        querystring: queueQuery,
+        response: { 200: conversationReportsAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return reportedConversationsPage(db(), request.query.page);
+    },
+  );
+};
