@@ -1,6 +1,7 @@
 -- Issue 28 (moderation back office): staff roles and blocks on accounts, the fraud rules' holds
--- with their facts, who closed a report and how, the rejection reason a landlord reads, the
--- status a blocked landlord's advert had, and the audit log of every moderator action.
+-- with their facts, who closed a report and how, the scam signs found in landlords' messages,
+-- the rejection reason a landlord reads, the status a blocked landlord's advert had, and the
+-- audit log of every moderator action.
 CREATE TABLE "listing_holds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"listing_id" integer NOT NULL,
@@ -21,8 +22,19 @@ CREATE TABLE "moderation_actions" (
 	"note" text DEFAULT '' NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "moderation_actions_action" CHECK ("moderation_actions"."action" between 1 and 9),
+	CONSTRAINT "moderation_actions_action" CHECK ("moderation_actions"."action" between 1 and 10),
 	CONSTRAINT "moderation_actions_subject" CHECK ("moderation_actions"."subject_type" in ('listing', 'user', 'report', 'conversation'))
+);
+--> statement-breakpoint
+CREATE TABLE "scam_flags" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"message_id" integer NOT NULL,
+	"sender_id" integer NOT NULL,
+	"signals" text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" integer
 );
 --> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
@@ -36,10 +48,16 @@ ALTER TABLE "users" ADD COLUMN "blocked_until" timestamp with time zone;--> stat
 ALTER TABLE "listing_holds" ADD CONSTRAINT "listing_holds_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_holds" ADD CONSTRAINT "listing_holds_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scam_flags" ADD CONSTRAINT "scam_flags_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scam_flags" ADD CONSTRAINT "scam_flags_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scam_flags" ADD CONSTRAINT "scam_flags_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scam_flags" ADD CONSTRAINT "scam_flags_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_holds_open_uq" ON "listing_holds" USING btree ("listing_id") WHERE "listing_holds"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "listing_holds_open_age_idx" ON "listing_holds" USING btree ("created_at") WHERE "listing_holds"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "moderation_actions_created_idx" ON "moderation_actions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "moderation_actions_staff_idx" ON "moderation_actions" USING btree ("staff_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "scam_flags_message_uq" ON "scam_flags" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "scam_flags_open_idx" ON "scam_flags" USING btree ("conversation_id","created_at") WHERE "scam_flags"."resolved_at" is null;--> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD CONSTRAINT "abuse_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abuse_reports_open_idx" ON "abuse_reports" USING btree ("created_at") WHERE "abuse_reports"."resolved_at" is null;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_staff_role" CHECK ("users"."staff_role" is null or "users"."staff_role" between 1 and 2);--> statement-breakpoint

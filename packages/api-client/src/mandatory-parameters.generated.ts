@@ -185,6 +185,12 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     ],
     "body": true
   },
+  "POST /moderation/conversations/{conversationID}/dismiss-scam-signals": {
+    "path": [
+      "conversationID"
+    ],
+    "body": true
+  },
   "GET /moderation/conversations/{conversationID}/messages": {
     "path": [
       "conversationID"

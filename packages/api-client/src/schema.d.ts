@@ -1189,6 +1189,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/conversations/{conversationID}/dismiss-scam-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the scam signs of a conversation without action */
+        post: operations["dismissScamSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/conversations/{conversationID}/messages": {
         parameters: {
             query?: never;
@@ -1251,6 +1268,23 @@ export interface paths {
         put?: never;
         /** Close a report without action */
         post: operations["dismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/scam-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversations with scam signs in the landlord's messages */
+        get: operations["getScamSignals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8532,6 +8566,64 @@ export interface operations {
             };
         };
     };
+    dismissScamSignals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation id */
+                conversationID: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (audit log), 1 to 1000 characters */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversationID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getReportedConversation: {
         parameters: {
             query?: never;
@@ -8713,7 +8805,7 @@ export interface operations {
                             oldestOpenAt: string | null;
                             open: number;
                             /** @enum {string} */
-                            queue: "held_adverts" | "advert_reports" | "conversation_reports";
+                            queue: "held_adverts" | "advert_reports" | "conversation_reports" | "scam_signals";
                         }[];
                         /** @description StaffRole: Moderator 1, Admin 2 */
                         role: number;
@@ -8775,6 +8867,88 @@ export interface operations {
                 content: {
                     "application/json": {
                         reportID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getScamSignals: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            conversationID: number;
+                            flaggedMessages: number;
+                            listing: {
+                                listingID: number;
+                                title: string;
+                            };
+                            /** @description ISO 8601 time */
+                            oldestFlagAt: string;
+                            /** @description The landlord who wrote the messages */
+                            sender: {
+                                /** @description End of a temporary block; null when not blocked or indefinite */
+                                blockedUntil: string | null;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                isBlocked: boolean;
+                                isStaff: boolean;
+                                lastName: string;
+                                userID: number;
+                            };
+                            /** @description Every sign found in the open messages, each once */
+                            signals: ("money_before_viewing" | "money_transfer_service" | "off_platform_contact")[];
+                            tenant: {
+                                firstName: string;
+                                userID: number;
+                            };
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
                     };
                 };
             };

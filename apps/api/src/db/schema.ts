@@ -1099,6 +1099,38 @@ export const listingHolds = pgTable(
 );
 
 /**
+ * Scam signs in a landlord's message to a tenant (issue 28 "Scam warnings", `scamSignals` of
+ * @rooms/domain): one row per message with signs, so the conversation is counted for the
+ * moderators; closed when a moderator dismisses them or blocks the sender.
+ */
+export const scamFlags = pgTable(
+  'scam_flags',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ScamSignal words found: 'money_before_viewing', 'money_transfer_service', 'off_platform_contact'. */
+    signals: text('signals').array().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('scam_flags_message_uq').on(t.messageId),
+    index('scam_flags_open_idx')
+      .on(t.conversationId, t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
  * The audit log of the back office (issue 28): who (null = the system), when, what
  * (ModerationAction of @rooms/domain), on what and why. Rows are never changed or deleted; a
  * deleted staff account leaves them with `staff_id` null.
@@ -1121,7 +1153,7 @@ export const moderationActions = pgTable(
   (t) => [
     index('moderation_actions_created_idx').on(t.createdAt),
     index('moderation_actions_staff_idx').on(t.staffId, t.createdAt),
-    check('moderation_actions_action', sql`${t.action} between 1 and 9`),
+    check('moderation_actions_action', sql`${t.action} between 1 and 10`),
     check(
       'moderation_actions_subject',
       sql`${t.subjectType} in ('listing', 'user', 'report', 'conversation')`,

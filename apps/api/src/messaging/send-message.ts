@@ -2,6 +2,7 @@ import { FolderFilter, MessageKind } from '@rooms/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import { conversationParticipants, conversations, messages } from '../db/schema.js';
+import { flagScamSignals } from '../moderation/scam-flags.js';
 
 import type { Db, Tx } from '../db/database.js';
 
@@ -95,7 +96,7 @@ export async function appendMessage(tx: Tx, message: NewMessage): Promise<Stored
       lastMessageAt: sql`clock_timestamp()`,
     })
     .where(eq(conversations.id, message.conversationId))
-    .returning({ seq: conversations.messageCount });
+    .returning({ seq: conversations.messageCount, landlordId: conversations.landlordId });
   if (locked === undefined) throw new Error(`conversation ${message.conversationId} vanished`);
   if (message.clientKey) {
     // Under the row lock: a concurrent retry with the same key has committed by now.
@@ -115,6 +116,14 @@ export async function appendMessage(tx: Tx, message: NewMessage): Promise<Stored
       createdAt: sql`clock_timestamp()`,
     })
     .returning(STORED_MESSAGE_COLUMNS);
+  // A landlord's message with scam signs is counted for the moderators (issue 28).
+  await flagScamSignals(tx, {
+    conversationId: message.conversationId,
+    messageId: stored!.id,
+    senderId: message.senderId,
+    landlordId: locked.landlordId,
+    body: message.body,
+  });
   const isSender = sql`${conversationParticipants.userId} = ${message.senderId}`;
   const countsAsSent = message.kind !== MessageKind.AutoReply;
   await tx

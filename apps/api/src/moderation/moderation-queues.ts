@@ -4,7 +4,7 @@
  * first; the overview counts what is open, the age of the oldest item, and the 95th percentile
  * of how long the items closed in the last 30 days waited.
  */
-import { ListingStatus, ModerationQueue } from '@rooms/domain';
+import { ListingStatus, ModerationQueue, type ScamSignal } from '@rooms/domain';
 import { and, asc, count, eq, inArray, isNotNull, isNull, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -14,6 +14,7 @@ import {
   conversations,
   listingHolds,
   listings,
+  scamFlags,
   users,
 } from '../db/schema.js';
 
@@ -66,7 +67,7 @@ const openConversationReport = and(
  * The figures of the back office's first screen.
  *
  * @param db the database
- * @returns the three queues (open items, oldest open) and the handled items of the last 30 days
+ * @returns the four queues (open items, oldest open) and the handled items of the last 30 days
  *   with the 95th percentile of their wait in hours (null when none)
  */
 export async function moderationOverview(db: Db): Promise<{
@@ -90,6 +91,13 @@ export async function moderationOverview(db: Db): Promise<{
     .select({ open: count(), oldest: min(abuseReports.createdAt) })
     .from(abuseReports)
     .where(openConversationReport);
+  const [scamSignals] = await db
+    .select({
+      open: sql<number>`count(distinct ${scamFlags.conversationId})::int`,
+      oldest: min(scamFlags.createdAt),
+    })
+    .from(scamFlags)
+    .where(isNull(scamFlags.resolvedAt));
   const handled = await db.execute<{ handled: number; p95_hours: number | null }>(sql`
     select count(*)::int as handled,
       percentile_cont(0.95) within group (order by extract(epoch from resolved_at - created_at) / 3600)
@@ -98,6 +106,8 @@ export async function moderationOverview(db: Db): Promise<{
       select created_at, resolved_at from listing_holds where resolved_at is not null
       union all
       select created_at, resolved_at from abuse_reports where resolved_at is not null
+      union all
+      select created_at, resolved_at from scam_flags where resolved_at is not null
     ) closed
     where resolved_at > now() - make_interval(days => ${HANDLED_WINDOW_DAYS})`);
   const closed = handled.rows[0];
@@ -111,6 +121,7 @@ export async function moderationOverview(db: Db): Promise<{
       figures(ModerationQueue.HeldAdverts, held),
       figures(ModerationQueue.AdvertReports, advertReports),
       figures(ModerationQueue.ConversationReports, conversationReports),
+      figures(ModerationQueue.ScamSignals, scamSignals),
     ],
     handled: {
       last30Days: closed?.handled ?? 0,
@@ -347,6 +358,76 @@ export async function reportedConversationsPage(
       reporter: { userID: row.reporterID, firstName: row.reporterFirstName },
       reported: toModerationUser(row.reported),
       listing: { listingID: row.listingID, title: row.title ?? '' },
+    })),
+  };
+}
+
+/** A conversation with open scam signs in the landlord's messages. */
+export interface ScamSignalConversation {
+  conversationID: number;
+  listing: { listingID: number; title: string };
+  /** The landlord who wrote the messages. */
+  sender: ModerationUser;
+  tenant: { userID: number; firstName: string };
+  /** Every sign found in the open messages, each once. */
+  signals: ScamSignal[];
+  flaggedMessages: number;
+  oldestFlagAt: string;
+}
+
+/**
+ * A page of conversations with open scam signs, the longest-waiting first.
+ *
+ * @param db the database
+ * @param page 1-based page
+ */
+export async function scamSignalConversationsPage(
+  db: Db,
+  page: number,
+): Promise<QueuePage<ScamSignalConversation>> {
+  const open = isNull(scamFlags.resolvedAt);
+  const [total] = await db
+    .select({ count: sql<number>`count(distinct ${scamFlags.conversationId})::int` })
+    .from(scamFlags)
+    .where(open);
+  const tenants = alias(users, 'tenants');
+  const oldest = min(scamFlags.createdAt);
+  const rows = await db
+    .select({
+      conversationID: conversations.id,
+      listingID: listings.id,
+      title: listings.title,
+      sender: MODERATION_USER_COLUMNS,
+      tenantID: tenants.id,
+      tenantFirstName: tenants.firstName,
+      signals: sql<ScamSignal[]>`(select array_agg(distinct sign order by sign)
+        from scam_flags f, unnest(f.signals) as sign
+        where f.conversation_id = ${conversations.id} and f.resolved_at is null)`,
+      flaggedMessages: sql<number>`count(*)::int`,
+      oldestFlagAt: oldest,
+    })
+    .from(scamFlags)
+    .innerJoin(conversations, eq(conversations.id, scamFlags.conversationId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
+    .innerJoin(users, eq(users.id, conversations.landlordId))
+    .innerJoin(tenants, eq(tenants.id, conversations.tenantId))
+    .where(open)
+    .groupBy(conversations.id, listings.id, users.id, tenants.id)
+    .orderBy(asc(oldest), asc(conversations.id))
+    .limit(QUEUE_PAGE_SIZE)
+    .offset(offsetOf(page));
+  return {
+    total: total?.count ?? 0,
+    page,
+    pageSize: QUEUE_PAGE_SIZE,
+    items: rows.map((row) => ({
+      conversationID: row.conversationID,
+      listing: { listingID: row.listingID, title: row.title ?? '' },
+      sender: toModerationUser(row.sender),
+      tenant: { userID: row.tenantID, firstName: row.tenantFirstName },
+      signals: row.signals,
+      flaggedMessages: row.flaggedMessages,
+      oldestFlagAt: row.oldestFlagAt!.toISOString(),
     })),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The messages of a reported conversation, for the moderator only (issue 28 "the reported
- * messages shown to the moderator, and only to them"): a conversation nobody reported stays
- * private (404), and every opening is written to the audit log (ViewConversation).
+ * messages shown to the moderator, and only to them"): a conversation nobody reported and
+ * without scam signs stays private (404), and every opening is written to the audit log
+ * (ViewConversation).
  */
 import { ErrorCode, ModerationAction, RoomsError } from '@rooms/domain';
 import { eq, sql } from 'drizzle-orm';
 
-import { abuseReports, conversations, listings, messages, users } from '../db/schema.js';
+import { abuseReports, conversations, listings, messages, scamFlags, users } from '../db/schema.js';
 
 import { recordAction } from './audit-log.js';
 
@@ -36,7 +37,8 @@ export interface ReportedConversationMessages {
  * @param staff the moderator
  * @param conversationId the conversation
  * @returns the advert, both participants and the messages, oldest first (at most 500, the newest)
- * @throws RoomsError `http_404` (404) when the conversation does not exist or was never reported
+ * @throws RoomsError `http_404` (404) when the conversation does not exist, was never reported
+ *   and never showed scam signs
  */
 export async function reportedConversationMessages(
   db: Db,
@@ -53,8 +55,9 @@ export async function reportedConversationMessages(
     .from(conversations)
     .innerJoin(listings, eq(listings.id, conversations.listingId))
     .where(
-      sql`${conversations.id} = ${conversationId} and exists (select 1 from ${abuseReports}
-        where ${abuseReports.conversationId} = ${conversations.id})`,
+      sql`${conversations.id} = ${conversationId} and (exists (select 1 from ${abuseReports}
+        where ${abuseReports.conversationId} = ${conversations.id}) or exists (select 1 from
+        ${scamFlags} where ${scamFlags.conversationId} = ${conversations.id}))`,
     );
   if (conversation === undefined) throw new RoomsError({ code: ErrorCode.Http404 });
   const people = await db

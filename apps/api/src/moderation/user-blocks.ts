@@ -188,8 +188,14 @@ export async function blockUser(
   });
 }
 
-/** Closes the open reports on the account's adverts and on its conversations (by the other side). */
+/**
+ * Closes the open reports on the account's adverts and on its conversations (by the other side),
+ * and the scam signs of its messages.
+ */
 async function closeReportsAbout(tx: Tx, userId: number, staffId: number): Promise<void> {
+  await tx.execute(sql`
+    update scam_flags set resolved_at = now(), resolved_by = ${staffId}
+    where resolved_at is null and sender_id = ${userId}`);
   await tx.execute(sql`
     update abuse_reports set resolved_at = now(), resolved_by = ${staffId},
       outcome = ${ReportOutcome.ActionTaken}

@@ -23,6 +23,8 @@ export const ModerationQueue = {
   AdvertReports: 'advert_reports',
   /** Open abuse reports on conversations (§3 abuse reasons). */
   ConversationReports: 'conversation_reports',
+  /** Conversations where a landlord's message showed scam signs (`scamSignals`), one per conversation. */
+  ScamSignals: 'scam_signals',
 } as const;
 /** One of the {@link ModerationQueue} names. */
 export type ModerationQueue = (typeof ModerationQueue)[keyof typeof ModerationQueue];
@@ -47,6 +49,8 @@ export const ModerationAction = {
   ViewConversation: 8,
   /** A temporary block ended on its own (recorded by the system, no moderator). */
   BlockExpired: 9,
+  /** The scam signs of a conversation were looked at and need no action. */
+  DismissScamSignals: 10,
 } as const;
 /** One of the {@link ModerationAction} values. */
 export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];

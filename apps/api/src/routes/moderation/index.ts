@@ -1,6 +1,7 @@
 import { advertDecisionRoutes } from './advert-decisions.js';
 import { auditLogRoute } from './audit-log.js';
 import { dismissReportRoute } from './dismiss-report.js';
+import { dismissScamSignalsRoute } from './dismiss-scam-signals.js';
 import { overviewRoute } from './overview.js';
 import { queueRoutes } from './queue-routes.js';
 import { reportedConversationRoute } from './reported-conversation.js';
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * The back office of issue 28, to be registered with `prefix: '/moderation'`: overview, the
- * three queues, a reported conversation's messages, the audit log, and the decisions on adverts,
+ * four queues, a reported conversation's messages, the audit log, and the decisions on adverts,
  * accounts and reports. Every route answers 404 to anyone who is not staff.
  */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRouteOptions> = async (
@@ -27,4 +28,5 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRouteOptions> = a
   await app.register(advertDecisionRoutes, options);
   await app.register(userBlockRoutes, options);
   await app.register(dismissReportRoute);
+  await app.register(dismissScamSignalsRoute);
 };

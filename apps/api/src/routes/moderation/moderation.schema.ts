@@ -11,6 +11,7 @@ import {
   MODERATION_NOTE_MAX_LENGTH,
   ModerationQueue,
   RejectionReason,
+  ScamSignal,
 } from '@rooms/domain';
 import { z } from 'zod';
 
@@ -149,6 +150,21 @@ export const conversationReportsAnswer = paged(
     reporter: z.object({ userID: z.number().int(), firstName: z.string() }),
     reported: moderationUser,
     listing: z.object({ listingID: z.number().int(), title: z.string() }),
+  }),
+);
+
+/** `GET /moderation/scam-signals`. */
+export const scamSignalsAnswer = paged(
+  z.object({
+    conversationID: z.number().int(),
+    listing: z.object({ listingID: z.number().int(), title: z.string() }),
+    sender: moderationUser.describe('The landlord who wrote the messages'),
+    tenant: z.object({ userID: z.number().int(), firstName: z.string() }),
+    signals: z
+      .array(z.enum(Object.values(ScamSignal) as [ScamSignal, ...ScamSignal[]]))
+      .describe('Every sign found in the open messages, each once'),
+    flaggedMessages: z.number().int(),
+    oldestFlagAt: iso,
   }),
 );
 

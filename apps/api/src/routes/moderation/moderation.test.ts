@@ -401,6 +401,68 @@ describe('reports', () => {
   });
 });
 
+describe('scam signs', () => {
+  it('counts a landlord’s scam message for the moderators, not the tenant’s, and dismisses it', async () => {
+    const { landlord, listingId } = await kit.landlordWithListing({ firstName: 'Henk' });
+    const tenant = await kit.user({ firstName: 'Iris' });
+    const { conversationID } = await kit.react(tenant, listingId);
+    // The tenant's own contact details are no sign of a scam against her.
+    expect((await kit.send(tenant, conversationID, 'Bel me gerust: 06-12345678')).status).toBe(200);
+    expect((await kit.send(landlord, conversationID, 'Leuk, wanneer kun je kijken?')).status).toBe(
+      200,
+    );
+    const path = '/moderation/scam-signals';
+    const before = await kit.call(moderator, { method: 'GET', path });
+    expect(
+      before.body.items.map((item: { conversationID: number }) => item.conversationID),
+    ).not.toContain(conversationID);
+    const scam =
+      'Ik zit in het buitenland. Maak eerst de borg van € 900 over via Western Union, dan stuur ik de sleutel per post. Mail me op henk.verhuur@example.com';
+    expect((await kit.send(landlord, conversationID, scam)).status).toBe(200);
+    const queue = await kit.call(moderator, { method: 'GET', path });
+    expect(queue.body.items).toContainEqual(
+      expect.objectContaining({
+        conversationID,
+        listing: { listingID: listingId, title: 'Kamer aan de Herestraat' },
+        sender: expect.objectContaining({ userID: landlord.id, firstName: 'Henk' }),
+        tenant: { userID: tenant.id, firstName: 'Iris' },
+        signals: ['money_before_viewing', 'money_transfer_service', 'off_platform_contact'],
+        flaggedMessages: 1,
+      }),
+    );
+    const overview = await kit.call(moderator, { method: 'GET', path: '/moderation/overview' });
+    expect(overview.body.queues).toContainEqual(
+      expect.objectContaining({ queue: 'scam_signals', open: expect.any(Number) }),
+    );
+    // The moderator may read it (logged), though nobody reported it.
+    const messages = await kit.call(moderator, {
+      method: 'GET',
+      path: '/moderation/conversations/{conversationID}/messages',
+      params: { conversationID },
+    });
+    expect(messages.body.messages.at(-1).body).toBe(scam);
+    const dismissPath = '/moderation/conversations/{conversationID}/dismiss-scam-signals';
+    const dismissed = await kit.call(moderator, {
+      method: 'POST',
+      path: dismissPath,
+      params: { conversationID },
+      body: { note: 'Grap tussen bekenden, bevestigd door de huurder.' },
+    });
+    expect(dismissed.body).toEqual({ conversationID });
+    const again = await kit.call(moderator, {
+      method: 'POST',
+      path: dismissPath,
+      params: { conversationID },
+      body: { note: 'nog eens' },
+    });
+    expect(again.status).toBe(404);
+    const after = await kit.call(moderator, { method: 'GET', path });
+    expect(
+      after.body.items.map((item: { conversationID: number }) => item.conversationID),
+    ).not.toContain(conversationID);
+  });
+});
+
 describe('blocking a landlord', () => {
   it('ends his sessions, hides his adverts, labels his conversations and warns his tenants', async () => {
     const { landlord, listingId } = await kit.landlordWithListing({ firstName: 'Rogier' });

@@ -3,6 +3,7 @@ import {
   heldAdvertsPage,
   reportedAdvertsPage,
   reportedConversationsPage,
+  scamSignalConversationsPage,
 } from '../../moderation/moderation-queues.js';
 import { requireStaff } from '../../moderation/staff-access.js';
 
@@ -11,15 +12,18 @@ import {
   conversationReportsAnswer,
   heldAdvertsAnswer,
   queueQuery,
+  scamSignalsAnswer,
 } from './moderation.schema.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * The three queues of the back office (issue 28), 25 items a page, oldest first, `?page=N`:
+ * The four queues of the back office (issue 28), 25 items a page, oldest first, `?page=N`:
  * `GET /moderation/held-adverts` (adverts a fraud rule held, with the rules and their facts),
  * `GET /moderation/advert-reports` (one item per advert with open reports) and
- * `GET /moderation/conversation-reports` (open reports on conversations). 404 to non-staff.
+ * `GET /moderation/conversation-reports` (open reports on conversations) and
+ * `GET /moderation/scam-signals` (conversations where a landlord's message showed scam signs).
+ * 404 to non-staff.
  */
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -69,6 +73,22 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireStaff(request);
       return reportedConversationsPage(db(), request.query.page);
+    },
+  );
+  app.get(
+    '/scam-signals',
+    {
+      schema: {
+        operationId: 'getScamSignals',
+        tags: ['moderation'],
+        summary: "Conversations with scam signs in the landlord's messages",
+        querystring: queueQuery,
+        response: { 200: scamSignalsAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return scamSignalConversationsPage(db(), request.query.page);
     },
   );
 };
