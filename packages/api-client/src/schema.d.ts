@@ -7252,6 +7252,8 @@ export interface operations {
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
                             furnishing: number;
                             id: number;
+                            /** @description A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise */
+                            isRentWithinLegalEstimate: boolean;
                             /** @description Has an active top advert (§3 TopAdvert product) */
                             isTopAdvert: boolean;
                             /** @description Latitude, degrees */
@@ -7403,6 +7405,8 @@ export interface operations {
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
                             furnishing: number;
                             id: number;
+                            /** @description A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise */
+                            isRentWithinLegalEstimate: boolean;
                             /** @description Has an active top advert (§3 TopAdvert product) */
                             isTopAdvert: boolean;
                             /** @description Latitude, degrees */
@@ -7630,6 +7634,8 @@ export interface operations {
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
                             furnishing: number;
                             id: number;
+                            /** @description A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise */
+                            isRentWithinLegalEstimate: boolean;
                             /** @description Has an active top advert (§3 TopAdvert product) */
                             isTopAdvert: boolean;
                             /** @description Latitude, degrees */

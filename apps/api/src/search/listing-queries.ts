@@ -96,7 +96,12 @@ const CARD_COLUMNS = sql`${listings.id} as id, ${listings.listingType} as listin
     order by p.is_cover desc, p.position asc, p.id asc limit 1) as cover_image_key,
   ${listings.lat} as lat, ${listings.lng} as lng,
   coalesce(${listings.topAdvertUntil} > now(), false) as is_top_advert,
-  ${isoTime(sql`${listings.publishedAt}`)} as published_at`;
+  ${isoTime(sql`${listings.publishedAt}`)} as published_at,
+  ${listings.utilitiesIncluded} as utilities_included,
+  ${listings.isKitchenPrivate} as is_kitchen_private,
+  ${listings.isBathroomPrivate} as is_bathroom_private,
+  ${listings.isToiletPrivate} as is_toilet_private,
+  ${listings.currentResidents} as current_residents, ${listings.energyLabel} as energy_label`;
 
 /**
  * `POST /listing/findlistings` and `/findMaplistings`: the result cards of one page, in order.

@@ -3,6 +3,13 @@
  * (§7): result cards, map markers and the listing details. Money euro cents, surfaces m²,
  * coordinates degrees, dates 'YYYY-MM-DD', times ISO 8601 UTC.
  */
+import {
+  rentCheckVerdict,
+  ROOM_RENT_TABLE_2026,
+  roomRentEstimate,
+  roomRentFactsFromListing,
+  type EnergyLabelWord,
+} from '@rooms/domain';
 
 /** A row of `findListingsQuery`. */
 export interface CardRow extends Record<string, unknown> {
@@ -24,6 +31,13 @@ export interface CardRow extends Record<string, unknown> {
   lng: number;
   is_top_advert: boolean;
   published_at: string | null;
+  /** The facts of the legal rent check (issue 28). */
+  utilities_included: boolean;
+  is_kitchen_private: boolean;
+  is_bathroom_private: boolean;
+  is_toilet_private: boolean;
+  current_residents: number;
+  energy_label: string;
 }
 
 /** What a search result card shows (§7 findlistings). */
@@ -52,6 +66,12 @@ export interface ListingCard {
   isTopAdvert: boolean;
   /** ISO 8601 UTC, null if never published. */
   publishedAt: string | null;
+  /**
+   * Whether the rent of a room is within the estimated legal maximum of the points system (issue
+   * 28, `roomRentEstimate` of @rooms/domain); false for other types, when utilities are included
+   * in the rent (no basic rent to compare) and when the rent is above the estimate.
+   */
+  isRentWithinLegalEstimate: boolean;
 }
 
 /**
@@ -79,7 +99,24 @@ export function toListingCard(row: CardRow): ListingCard {
     lng: row.lng,
     isTopAdvert: row.is_top_advert,
     publishedAt: row.published_at,
+    isRentWithinLegalEstimate: isRentWithinLegalEstimate(row),
   };
+}
+
+/** The card's rent check (see {@link ListingCard.isRentWithinLegalEstimate}). */
+function isRentWithinLegalEstimate(row: CardRow): boolean {
+  if (row.utilities_included) return false;
+  const facts = roomRentFactsFromListing({
+    listingType: row.listing_type,
+    surfaceM2: row.surface_m2,
+    isKitchenPrivate: row.is_kitchen_private,
+    isBathroomPrivate: row.is_bathroom_private,
+    isToiletPrivate: row.is_toilet_private,
+    currentResidents: row.current_residents,
+    energyLabel: row.energy_label as EnergyLabelWord,
+  });
+  const estimate = facts === null ? null : roomRentEstimate(facts, ROOM_RENT_TABLE_2026);
+  return rentCheckVerdict(row.rent_cents, estimate)?.verdict === 'within';
 }
 
 /** A row of `mapMarkersQuery`. */

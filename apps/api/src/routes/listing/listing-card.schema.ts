@@ -35,6 +35,11 @@ export const listingCard = z
     lng: z.number().describe('Longitude, degrees'),
     isTopAdvert: z.boolean().describe('Has an active top advert (§3 TopAdvert product)'),
     publishedAt: z.iso.datetime().nullable().describe('When it was published (UTC, ISO 8601)'),
+    isRentWithinLegalEstimate: z
+      .boolean()
+      .describe(
+        "A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise",
+      ),
   })
   .describe('Listing search result card');
 
