@@ -7055,6 +7055,15 @@ export interface operations {
                             id: number;
                             photoKey: string | null;
                         };
+                        /** @description The landlord's reply time over the last 90 days; null below 5 reactions */
+                        landlordReplyTime: {
+                            /** @description Share answered with a message of his own (not an auto-reply), 0..100 */
+                            answeredPercent: number;
+                            /** @description Median minutes from reaction to first answer; null when none was answered */
+                            medianReplyMinutes: number | null;
+                            /** @description Reactions in the last 90 days */
+                            reactions: number;
+                        } | null;
                         /** @description LanguageSpoken flags (§3) */
                         languages: number;
                         /** @description Latitude, degrees */
@@ -7618,6 +7627,15 @@ export interface operations {
                             memberSince: string;
                             /** @description Image key of the profile photo, served at /image/{key}; null without one */
                             photoKey: string | null;
+                            /** @description The landlord's reply time over the last 90 days; null below 5 reactions */
+                            replyTime: {
+                                /** @description Share answered with a message of his own (not an auto-reply), 0..100 */
+                                answeredPercent: number;
+                                /** @description Median minutes from reaction to first answer; null when none was answered */
+                                medianReplyMinutes: number | null;
+                                /** @description Reactions in the last 90 days */
+                                reactions: number;
+                            } | null;
                         };
                         listings: {
                             /**

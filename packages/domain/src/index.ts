@@ -460,3 +460,11 @@ export { ROOM_RENT_TABLE_2026 } from './rent-check/room-rent-table-2026';
 export type { RoomRentTable } from './rent-check/room-rent-table-2026';
 export { ROOM_POINTS_2026 } from './rent-check/room-points-2026';
 export type { RoomPointsCode } from './rent-check/room-points-2026';
+
+// Reply time of landlords (issue 28)
+export {
+  REPLY_TIME_MIN_REACTIONS,
+  REPLY_TIME_WINDOW_DAYS,
+  replyTimeBucket,
+} from './conversation/reply-time';
+export type { ReplyTime, ReplyTimeBucket } from './conversation/reply-time';

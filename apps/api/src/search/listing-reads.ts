@@ -3,6 +3,8 @@
  * profile with a page of their listings. Plain SQL (`listing-queries.ts`), mapped to the
  * response objects (`result-mapping.ts`). The searches are in `listing-search.ts`.
  */
+import { landlordReplyTime } from '../messaging/reply-time.js';
+
 import {
   landlordListingsQuery,
   landlordProfileQuery,
@@ -19,6 +21,7 @@ import { runQuery } from './run-query.js';
 
 import type { Database } from '../db/database.js';
 import type { ListingPage } from './listing-search.js';
+import type { ReplyTime } from '@rooms/domain';
 
 /**
  * `GET /listing/details`: one listing a tenant may see (status 3, 4 or 10), or null when it is
@@ -29,9 +32,12 @@ import type { ListingPage } from './listing-search.js';
 export async function findListingDetails(
   database: Database,
   listingId: number,
-): Promise<ListingDetails | null> {
+): Promise<(ListingDetails & { landlordReplyTime: ReplyTime | null }) | null> {
   const row = (await runQuery<DetailsRow>(database, listingDetailsQuery(listingId)))[0];
-  return row ? toListingDetails(row) : null;
+  if (!row) return null;
+  // The landlord's reply figures (issue 28) go with the advert: tenants judge him by them.
+  const replyTime = await landlordReplyTime(database, row.landlord_id);
+  return { ...toListingDetails(row), landlordReplyTime: replyTime };
 }
 
 /** A landlord's public fields (§2 landlord public profile). */
@@ -42,6 +48,8 @@ export interface LandlordProfile {
   photoKey: string | null;
   /** When the account was made, ISO 8601 UTC. */
   memberSince: string;
+  /** The landlord's reply figures (issue 28); null below 5 reactions in 90 days. */
+  replyTime: ReplyTime | null;
 }
 
 /** A landlord's public profile with one page of their visible listings. */
@@ -64,7 +72,7 @@ export async function findLandlordListings(
   pageNo: number,
   rowsPerPage: number,
 ): Promise<LandlordListingPage | null> {
-  const [profiles, page] = await Promise.all([
+  const [profiles, page, replyTime] = await Promise.all([
     runQuery<{
       id: number;
       first_name: string;
@@ -73,6 +81,7 @@ export async function findLandlordListings(
       active_count: number;
     }>(database, landlordProfileQuery(landlordId)),
     runQuery<CardRow>(database, landlordListingsQuery(landlordId, pageNo, rowsPerPage)),
+    landlordReplyTime(database, landlordId),
   ]);
   const profile = profiles[0];
   if (!profile) return null;
@@ -82,6 +91,7 @@ export async function findLandlordListings(
       firstName: profile.first_name,
       photoKey: profile.photo_key,
       memberSince: profile.member_since,
+      replyTime,
     },
     listings: page.map(toListingCard),
     totalCount: profile.active_count,

@@ -11,9 +11,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 interface LandlordCardStoryProps {
   /** Show a profile photo instead of the initial. */
   withPhoto: boolean;
+  /** Show the reply time (issue 28: from 5 reactions in 90 days). */
+  withReplyTime: boolean;
 }
 
-function LandlordCardStory({ withPhoto }: LandlordCardStoryProps) {
+function LandlordCardStory({ withPhoto, withReplyTime }: LandlordCardStoryProps) {
   const { locale, t } = useListingStory();
   return (
     <Box sx={{ p: 3 }}>
@@ -24,6 +26,14 @@ function LandlordCardStory({ withPhoto }: LandlordCardStoryProps) {
         photo={withPhoto ? { src: storyPhoto(1, 150, 150), srcSet: '' } : null}
         profileHref={pathFor('landlordProfile', locale, { landlordID: 428 })}
         profileLabel={t('landlord.profile', { name: 'Eva' })}
+        replyTime={
+          withReplyTime
+            ? {
+                summary: t('landlord.replyTime.hours', { count: 6 }),
+                detail: t('landlord.replyTime.answered', { percent: 92, count: 13 }),
+              }
+            : null
+        }
       />
     </Box>
   );
@@ -33,7 +43,7 @@ function LandlordCardStory({ withPhoto }: LandlordCardStoryProps) {
 const meta = {
   title: 'Listing/LandlordCard',
   component: LandlordCardStory,
-  args: { withPhoto: false },
+  args: { withPhoto: false, withReplyTime: false },
 } satisfies Meta<typeof LandlordCardStory>;
 
 export default meta;
@@ -61,6 +71,24 @@ export const English: Story = {
 
 /** With a photo. */
 export const WithPhoto: Story = { globals: { locale: 'nl' }, args: { withPhoto: true } };
+
+/** Dutch, with the reply time. */
+export const DutchWithReplyTime: Story = {
+  globals: { locale: 'nl' },
+  args: { withReplyTime: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Reageert meestal binnen 6 uur')).toBeVisible();
+  },
+};
+
+/** English, with the reply time. */
+export const EnglishWithReplyTime: Story = {
+  globals: { locale: 'en' },
+  args: { withReplyTime: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Usually replies within 6 hours')).toBeVisible();
+  },
+};
 
 /** Dutch on a 375 px phone. */
 export const DutchPhone: Story = {

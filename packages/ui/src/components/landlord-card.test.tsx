@@ -38,4 +38,34 @@ describe('LandlordCard', () => {
     expect(img?.getAttribute('src')).toBe('/p/64.webp');
     expect(img?.getAttribute('srcset')).toBe('/p/64.webp 1x, /p/150.webp 2x');
   });
+
+  it('says how fast the landlord replies only when given', () => {
+    const { rerender } = render(
+      <LandlordCard
+        heading="Verhuurder"
+        name="Lisa"
+        role="Makelaar"
+        profileHref="/p"
+        profileLabel="Profiel"
+        replyTime={{
+          summary: 'Reageert meestal binnen 6 uur',
+          detail: '60% van 12 reacties beantwoord in de afgelopen 90 dagen',
+        }}
+      />,
+    );
+    expect(screen.getByText('Reageert meestal binnen 6 uur')).toBeTruthy();
+    expect(
+      screen.getByText('60% van 12 reacties beantwoord in de afgelopen 90 dagen'),
+    ).toBeTruthy();
+    rerender(
+      <LandlordCard
+        heading="Verhuurder"
+        name="Lisa"
+        role="Makelaar"
+        profileHref="/p"
+        profileLabel="Profiel"
+      />,
+    );
+    expect(screen.queryByText('Reageert meestal binnen 6 uur')).toBeNull();
+  });
 });

@@ -20,11 +20,16 @@ export interface LandlordCardProps {
   profileHref: string;
   /** Text of the profile link, naming the landlord, e.g. "Bekijk het profiel van Lisa". */
   profileLabel: string;
+  /**
+   * The landlord's reply time (issue 28), e.g. "Reageert meestal binnen 6 uur" with the detail
+   * "60% van 12 reacties beantwoord in de afgelopen 90 dagen"; left out below 5 reactions.
+   */
+  replyTime?: { summary: string; detail: string } | null;
 }
 
 /**
  * Who offers a listing (§2 listing detail, landlord public profile): photo or initial, first
- * name, kind of advertiser and a link to their public profile. Presentational, hook-free and
+ * name, kind of advertiser, how fast they reply (issue 28) and a link to their public profile. Presentational, hook-free and
  * without MUI of its own (a server component).
  */
 export function LandlordCard({
@@ -35,6 +40,7 @@ export function LandlordCard({
   photo = null,
   profileHref,
   profileLabel,
+  replyTime = null,
 }: LandlordCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -45,6 +51,12 @@ export function LandlordCard({
         <div className={styles.text}>
           <p className={styles.name}>{name}</p>
           <p className={styles.role}>{role}</p>
+          {replyTime && (
+            <p className={styles.replyTime}>
+              <span className={styles.replySummary}>{replyTime.summary}</span>{' '}
+              <span className={styles.replyDetail}>{replyTime.detail}</span>
+            </p>
+          )}
           <a href={profileHref} className={styles.profile}>
             {profileLabel}
           </a>

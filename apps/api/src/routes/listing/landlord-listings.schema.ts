@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+
 import { errorResponses } from '../../errors/error-body.js';
 import { MAX_ROWS_PER_PAGE, pageNoField, queryId } from '../conversation/conversation.schema.js';
 
 import { listingPage } from './listing-card.schema.js';
+import { replyTimeField } from './reply-time.schema.js';
 
 /** Default page size of a landlord's public profile: 12 adverts. */
 export const LANDLORD_LISTINGS_PAGE_SIZE = 12;
@@ -33,6 +35,7 @@ export const landlordListingsResponse = listingPage
           .nullable()
           .describe('Image key of the profile photo, served at /image/{key}; null without one'),
         memberSince: z.iso.datetime().describe('When the account was made (UTC, ISO 8601)'),
+        replyTime: replyTimeField,
       })
       .describe("The landlord's public fields"),
   })

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { errorResponses } from '../../errors/error-body.js';
 
+import { replyTimeField } from './reply-time.schema.js';
+
+
 /** Largest listing id (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
 
@@ -79,6 +82,7 @@ export const listingDetailsResponse = z
     landlord: z
       .object({ id: z.number().int(), firstName: z.string(), photoKey: z.string().nullable() })
       .describe("The landlord's public fields"),
+    landlordReplyTime: replyTimeField,
     photos: z.array(photo).describe('In display order'),
     studentHouse: z
       .object({

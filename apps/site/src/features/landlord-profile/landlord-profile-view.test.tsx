@@ -44,12 +44,19 @@ function card(id: number, streetName: string): Card {
     lng: 6.56,
     isTopAdvert: false,
     publishedAt: '2026-10-01T10:00:00Z',
+    isRentWithinLegalEstimate: false,
   };
 }
 
 function profilePage(listings: Card[], totalCount = listings.length): LandlordListingsPage {
   return {
-    landlord: { id: 428, firstName: 'Eva', photoKey: null, memberSince: '2025-03-14T09:00:00Z' },
+    landlord: {
+      id: 428,
+      firstName: 'Eva',
+      photoKey: null,
+      memberSince: '2025-03-14T09:00:00Z',
+      replyTime: null,
+    },
     listings,
     totalCount,
     pageNo: 2,
@@ -120,5 +127,20 @@ describe('LandlordProfileView', () => {
     expect(html).not.toContain(t('landlordProfile.advertsHeading'));
     expect(html).not.toContain('<nav');
     expect(html).not.toMatch(/Mui|css-[a-z0-9]+/);
+  });
+
+  it('says how fast the landlord replies once there are enough reactions (issue 28)', async () => {
+    const page = profilePage([card(11, 'Vismarkt')]);
+    expect(await render('nl', page)).not.toContain('Reageert meestal');
+    const withReplies = {
+      ...page,
+      landlord: {
+        ...page.landlord,
+        replyTime: { reactions: 12, answeredPercent: 75, medianReplyMinutes: 150 },
+      },
+    };
+    const html = await render('nl', withReplies);
+    expect(html).toContain('<strong>Reageert meestal binnen 3 uur</strong>');
+    expect(html).toContain('75% van 12 reacties beantwoord in de afgelopen 90 dagen');
   });
 });

@@ -10,6 +10,7 @@ import { UserAvatar } from '@rooms/ui/user-avatar';
 import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
 import { EmptyNotice } from '../listing/empty-notice';
 import { ListingCardGrid } from '../listing/listing-card-grid';
+import { replyTimeText } from '../listing/reply-time-text';
 import { avatarPhoto } from '../messaging/message-format';
 
 import styles from './landlord-profile-view.module.css';
@@ -53,7 +54,8 @@ export function formatMemberSince(iso: string, locale: Locale): string {
 
 /**
  * The landlord's public profile (§2 `/offer-a-home/tenant/{landlordID}/displayroomadvert`):
- * photo or initial, first name, member since, the number of active adverts, their adverts as
+ * photo or initial, first name, member since, the number of active adverts, how fast the
+ * landlord replies (issue 28, from 5 reactions in 90 days on), their adverts as
  * result cards with favourite hearts, pagination; without adverts, a note that leads to search.
  * A server component without MUI or app providers: the hearts are light client islands that
  * start from the ids read on the server.
@@ -67,6 +69,7 @@ export function LandlordProfileView({
   favoriteIds,
 }: LandlordProfileViewProps) {
   const { landlord } = page;
+  const replyTime = replyTimeText(landlord.replyTime, t);
   const pageCount = Math.ceil(page.totalCount / page.rowsPerPage);
   const hrefForPage = (pageNo: number) =>
     pathFor(
@@ -97,6 +100,11 @@ export function LandlordProfileView({
               formattedCount: formatCount(page.totalCount, locale),
             })}
           </p>
+          {replyTime && (
+            <p className={styles.replyTime}>
+              <strong>{replyTime.summary}</strong> · {replyTime.detail}
+            </p>
+          )}
         </div>
       </div>
       {page.totalCount === 0 ? (

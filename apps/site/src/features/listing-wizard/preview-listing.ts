@@ -64,6 +64,8 @@ export function toPreviewListing(
     id: details.listingID,
     listingType,
     ownerType,
+    // The landlord's own preview: his reply time is for tenants (the advert page).
+    landlordReplyTime: null,
     status: details.status,
     title,
     description,

@@ -11,6 +11,8 @@ export function listingFixture(overrides: Partial<ListingDetails> = {}): Listing
     id: 1,
     listingType: 1,
     ownerType: 4,
+    // Fewer than 5 reactions in 90 days: no reply time (issue 28).
+    landlordReplyTime: null,
     status: 4,
     title: '12 m² kamer aan de Frankenstraat, Den Haag',
     description: 'De kamer ligt aan de Frankenstraat.',

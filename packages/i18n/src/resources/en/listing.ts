@@ -168,6 +168,14 @@ export const listing = {
     },
     profile: 'View profile of {{name}}',
     photoAlt: 'Photo of {{name}}',
+    replyTime: {
+      hours_one: 'Usually replies within an hour',
+      hours_other: 'Usually replies within {{count}} hours',
+      days_one: 'Usually replies within a day',
+      days_other: 'Usually replies within {{count}} days',
+      unanswered: 'Has not answered recent reactions',
+      answered: 'Answered {{percent}}% of {{count}} reactions in the last 90 days',
+    },
   },
   details: {
     advertId: 'Advert number',

@@ -167,6 +167,14 @@ export const listing: Messages<typeof en> = {
     },
     profile: 'Bekijk het profiel van {{name}}',
     photoAlt: 'Foto van {{name}}',
+    replyTime: {
+      hours_one: 'Reageert meestal binnen een uur',
+      hours_other: 'Reageert meestal binnen {{count}} uur',
+      days_one: 'Reageert meestal binnen een dag',
+      days_other: 'Reageert meestal binnen {{count}} dagen',
+      unanswered: 'Heeft recente reacties niet beantwoord',
+      answered: '{{percent}}% van {{count}} reacties beantwoord in de afgelopen 90 dagen',
+    },
   },
   details: {
     advertId: 'Advertentienummer',
