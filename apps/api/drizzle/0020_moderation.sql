@@ -1,7 +1,7 @@
 -- Issue 28 (moderation back office): staff roles and blocks on accounts, the fraud rules' holds
--- with their facts, who closed a report and how, the scam signs found in landlords' messages,
--- the rejection reason a landlord reads, the status a blocked landlord's advert had, and the
--- audit log of every moderator action.
+-- with their facts, who closed a report and how, reports on tenant profiles, the scam signs found
+-- in landlords' messages, the rejection reason a landlord reads, the status a blocked landlord's
+-- advert had, and the audit log of every moderator action.
 CREATE TABLE "listing_holds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"listing_id" integer NOT NULL,
@@ -37,6 +37,8 @@ CREATE TABLE "scam_flags" (
 	"resolved_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "abuse_reports" DROP CONSTRAINT "abuse_reports_one_subject";--> statement-breakpoint
+ALTER TABLE "abuse_reports" ADD COLUMN "tenant_user_id" integer;--> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD COLUMN "resolved_by" integer;--> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD COLUMN "outcome" smallint;--> statement-breakpoint
@@ -58,8 +60,11 @@ CREATE INDEX "moderation_actions_created_idx" ON "moderation_actions" USING btre
 CREATE INDEX "moderation_actions_staff_idx" ON "moderation_actions" USING btree ("staff_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "scam_flags_message_uq" ON "scam_flags" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "scam_flags_open_idx" ON "scam_flags" USING btree ("conversation_id","created_at") WHERE "scam_flags"."resolved_at" is null;--> statement-breakpoint
+ALTER TABLE "abuse_reports" ADD CONSTRAINT "abuse_reports_tenant_user_id_users_id_fk" FOREIGN KEY ("tenant_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abuse_reports" ADD CONSTRAINT "abuse_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abuse_reports_open_idx" ON "abuse_reports" USING btree ("created_at") WHERE "abuse_reports"."resolved_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "abuse_reports_reporter_tenant_uq" ON "abuse_reports" USING btree ("reporter_id","tenant_user_id");--> statement-breakpoint
+ALTER TABLE "abuse_reports" ADD CONSTRAINT "abuse_reports_one_subject" CHECK (num_nonnulls("abuse_reports"."conversation_id", "abuse_reports"."listing_id", "abuse_reports"."tenant_user_id") = 1);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_staff_role" CHECK ("users"."staff_role" is null or "users"."staff_role" between 1 and 2);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_block_has_start" CHECK ("users"."blocked_until" is null or "users"."blocked_at" is not null);--> statement-breakpoint
 -- Adverts held before this migration kept no rules: give each an open hold so the queue shows it.

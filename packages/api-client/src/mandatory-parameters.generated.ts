@@ -368,6 +368,9 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     ],
     "body": true
   },
+  "POST /tenant/abuse": {
+    "body": true
+  },
   "POST /tenant/findtenants": {
     "body": true
   },

@@ -1223,6 +1223,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/flagged-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tenant profiles with open reports */
+        get: operations["getFlaggedProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/held-adverts": {
         parameters: {
             query?: never;
@@ -2223,6 +2240,23 @@ export interface paths {
          * @description JPEG, PNG, WebP or AVIF by content; at most 15 MB and 50 megapixels; at most 20 photos per advert. EXIF (GPS) is removed and the orientation applied. Refusals: 409 photo_limit_reached, 413 image_too_large / image_too_many_pixels, 415 image_unsupported / image_heic_unsupported, 422 image_corrupt, 429 upload_quota_exceeded (60 uploads per hour, 500 MiB per day per user; Retry-After), 503 when photo processing is saturated (Retry-After).
          */
         post: operations["uploadListingPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/abuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a tenant's profile for moderation */
+        post: operations["reportTenantProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8717,6 +8751,84 @@ export interface operations {
             };
         };
     };
+    getFlaggedProfiles: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description ISO 8601 time */
+                            oldestReportAt: string;
+                            reports: {
+                                comment: string;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                /** @description AbuseReason 1..5 */
+                                reason: number;
+                                reportID: number;
+                                reporterFirstName: string;
+                            }[];
+                            tenant: {
+                                /** @description End of a temporary block; null when not blocked or indefinite */
+                                blockedUntil: string | null;
+                                /** @description ISO 8601 time */
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                isBlocked: boolean;
+                                isStaff: boolean;
+                                lastName: string;
+                                userID: number;
+                            };
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getHeldAdverts: {
         parameters: {
             query?: {
@@ -8829,7 +8941,7 @@ export interface operations {
                             oldestOpenAt: string | null;
                             open: number;
                             /** @enum {string} */
-                            queue: "held_adverts" | "advert_reports" | "conversation_reports" | "scam_signals";
+                            queue: "held_adverts" | "advert_reports" | "conversation_reports" | "scam_signals" | "flagged_profiles";
                         }[];
                         /** @description StaffRole: Moderator 1, Admin 2 */
                         role: number;
@@ -13952,6 +14064,111 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    reportTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What happened, as typed; at most 2000 characters
+                     * @default
+                     */
+                    comment?: string;
+                    /**
+                     * @description Abuse reason (§3): Spam 1, Scam 2, Agency 3, InappropriateBehavior 4, NoShow 5
+                     * @enum {number}
+                     */
+                    reason: 1 | 2 | 3 | 4 | 5;
+                    /** @description Tenant (user) id of the profile */
+                    tenantID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reason: number;
+                        tenantID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -742,7 +742,9 @@ export const abuseReports = pgTable(
       onDelete: 'cascade',
     }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
-    /** AbuseReason (conversation, 1..5) or ListingAbuseReason (listing, 1..6), §3. */
+    /** The tenant whose public profile is reported (issue 28 "flagged tenant profiles"). */
+    tenantUserId: integer('tenant_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** AbuseReason (conversation or profile, 1..5) or ListingAbuseReason (listing, 1..6), §3. */
     reason: smallint('reason').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
@@ -756,12 +758,13 @@ export const abuseReports = pgTable(
     index('abuse_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
     uniqueIndex('abuse_reports_reporter_conversation_uq').on(t.reporterId, t.conversationId),
     uniqueIndex('abuse_reports_reporter_listing_uq').on(t.reporterId, t.listingId),
+    uniqueIndex('abuse_reports_reporter_tenant_uq').on(t.reporterId, t.tenantUserId),
     index('abuse_reports_listing_idx').on(t.listingId),
     // Whether the other participant reported a conversation, on every message sent (issue 23).
     index('abuse_reports_conversation_idx').on(t.conversationId),
     check(
       'abuse_reports_one_subject',
-      sql`(${t.conversationId} is null) <> (${t.listingId} is null)`,
+      sql`num_nonnulls(${t.conversationId}, ${t.listingId}, ${t.tenantUserId}) = 1`,
     ),
   ],
 );

@@ -10,7 +10,7 @@ import { moderationActions, users } from '../db/schema.js';
 
 import type { Db, Tx } from '../db/database.js';
 import type { Staff } from './staff-access.js';
-import type { ModerationAction} from '@rooms/domain';
+import type { ModerationAction } from '@rooms/domain';
 
 /** What an audit row is about. */
 export type AuditSubject = 'listing' | 'user' | 'report' | 'conversation';

@@ -58,6 +58,10 @@ const openAdvertReport = and(
   isNotNull(abuseReports.listingId),
   ne(listings.status, ListingStatus.Deleted),
 );
+const openProfileReport = and(
+  isNull(abuseReports.resolvedAt),
+  isNotNull(abuseReports.tenantUserId),
+);
 const openConversationReport = and(
   isNull(abuseReports.resolvedAt),
   isNotNull(abuseReports.conversationId),
@@ -67,7 +71,7 @@ const openConversationReport = and(
  * The figures of the back office's first screen.
  *
  * @param db the database
- * @returns the four queues (open items, oldest open) and the handled items of the last 30 days
+ * @returns the five queues (open items, oldest open) and the handled items of the last 30 days
  *   with the 95th percentile of their wait in hours (null when none)
  */
 export async function moderationOverview(db: Db): Promise<{
@@ -91,6 +95,13 @@ export async function moderationOverview(db: Db): Promise<{
     .select({ open: count(), oldest: min(abuseReports.createdAt) })
     .from(abuseReports)
     .where(openConversationReport);
+  const [flaggedProfiles] = await db
+    .select({
+      open: sql<number>`count(distinct ${abuseReports.tenantUserId})::int`,
+      oldest: min(abuseReports.createdAt),
+    })
+    .from(abuseReports)
+    .where(openProfileReport);
   const [scamSignals] = await db
     .select({
       open: sql<number>`count(distinct ${scamFlags.conversationId})::int`,
@@ -122,6 +133,7 @@ export async function moderationOverview(db: Db): Promise<{
       figures(ModerationQueue.AdvertReports, advertReports),
       figures(ModerationQueue.ConversationReports, conversationReports),
       figures(ModerationQueue.ScamSignals, scamSignals),
+      figures(ModerationQueue.FlaggedProfiles, flaggedProfiles),
     ],
     handled: {
       last30Days: closed?.handled ?? 0,
@@ -428,6 +440,80 @@ export async function scamSignalConversationsPage(
       signals: row.signals,
       flaggedMessages: row.flaggedMessages,
       oldestFlagAt: row.oldestFlagAt!.toISOString(),
+    })),
+  };
+}
+
+/** A tenant profile with open reports and the reports. */
+export interface FlaggedProfile {
+  tenant: ModerationUser;
+  oldestReportAt: string;
+  reports: {
+    reportID: number;
+    reason: number;
+    comment: string;
+    createdAt: string;
+    reporterFirstName: string;
+  }[];
+}
+
+/**
+ * A page of reported tenant profiles (one item per profile), the longest-waiting report first.
+ *
+ * @param db the database
+ * @param page 1-based page
+ */
+export async function flaggedProfilesPage(
+  db: Db,
+  page: number,
+): Promise<QueuePage<FlaggedProfile>> {
+  const [total] = await db
+    .select({ count: sql<number>`count(distinct ${abuseReports.tenantUserId})::int` })
+    .from(abuseReports)
+    .where(openProfileReport);
+  const oldest = min(abuseReports.createdAt);
+  const tenants = await db
+    .select({ tenant: MODERATION_USER_COLUMNS, oldestReportAt: oldest })
+    .from(abuseReports)
+    .innerJoin(users, eq(users.id, abuseReports.tenantUserId))
+    .where(openProfileReport)
+    .groupBy(users.id)
+    .orderBy(asc(oldest), asc(users.id))
+    .limit(QUEUE_PAGE_SIZE)
+    .offset(offsetOf(page));
+  const tenantIds = tenants.map((row) => row.tenant.userID);
+  const reporters = alias(users, 'reporters');
+  const reports =
+    tenantIds.length === 0
+      ? []
+      : await db
+          .select({
+            tenantUserId: abuseReports.tenantUserId,
+            reportID: abuseReports.id,
+            reason: abuseReports.reason,
+            comment: abuseReports.comment,
+            createdAt: abuseReports.createdAt,
+            reporterFirstName: reporters.firstName,
+          })
+          .from(abuseReports)
+          .innerJoin(reporters, eq(reporters.id, abuseReports.reporterId))
+          .where(
+            and(isNull(abuseReports.resolvedAt), inArray(abuseReports.tenantUserId, tenantIds)),
+          )
+          .orderBy(asc(abuseReports.createdAt), asc(abuseReports.id));
+  return {
+    total: total?.count ?? 0,
+    page,
+    pageSize: QUEUE_PAGE_SIZE,
+    items: tenants.map((row) => ({
+      tenant: toModerationUser(row.tenant),
+      oldestReportAt: row.oldestReportAt!.toISOString(),
+      reports: reports
+        .filter((report) => report.tenantUserId === row.tenant.userID)
+        .map(({ tenantUserId: _tenant, createdAt, ...report }) => ({
+          ...report,
+          createdAt: createdAt.toISOString(),
+        })),
     })),
   };
 }

@@ -32,10 +32,7 @@ export interface StoredMessageForFlags {
  * @param message the message, its sender and the conversation's landlord
  * @returns the signs found (empty: nothing recorded)
  */
-export async function flagScamSignals(
-  tx: Tx,
-  message: StoredMessageForFlags,
-): Promise<string[]> {
+export async function flagScamSignals(tx: Tx, message: StoredMessageForFlags): Promise<string[]> {
   if (message.senderId !== message.landlordId) return [];
   const signals = scamSignals(message.body);
   if (signals.length === 0) return [];

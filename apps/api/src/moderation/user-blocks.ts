@@ -189,8 +189,8 @@ export async function blockUser(
 }
 
 /**
- * Closes the open reports on the account's adverts and on its conversations (by the other side),
- * and the scam signs of its messages.
+ * Closes the open reports on the account's adverts, its tenant profile and its conversations (by
+ * the other side), and the scam signs of its messages.
  */
 async function closeReportsAbout(tx: Tx, userId: number, staffId: number): Promise<void> {
   await tx.execute(sql`
@@ -201,6 +201,7 @@ async function closeReportsAbout(tx: Tx, userId: number, staffId: number): Promi
       outcome = ${ReportOutcome.ActionTaken}
     where resolved_at is null and reporter_id <> ${userId} and (
       listing_id in (select id from listings where landlord_id = ${userId})
+      or tenant_user_id = ${userId}
       or conversation_id in (
         select id from conversations where landlord_id = ${userId} or tenant_id = ${userId}))`);
 }

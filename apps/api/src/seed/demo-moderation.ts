@@ -2,7 +2,7 @@
  * The back office's demo data (issue 28): a moderator and an admin who can sign in, and queues
  * that are not empty — an advert a fraud rule held (rent far below the city's level, with the
  * rule's facts), reports on two other adverts (one by the demo tenant), a report on a
- * conversation of the demo landlord, and one report already dismissed some hours after it came
+ * conversation of the demo landlord, a report on a seeded tenant profile, and one report already dismissed some hours after it came
  * in, so the overview's "handled" figures show something.
  */
 import {
@@ -167,6 +167,26 @@ export async function seedDemoModeration(
       [reporter, listing, conversation, reason, comment, createdAt],
     );
   }
+  // A seeded tenant profile the demo landlord found suspicious (the flagged-profiles queue).
+  const profile = await client.query<{ user_id: number }>(
+    `SELECT p.user_id FROM tenant_profiles p
+     WHERE p.visible AND p.searchable AND p.user_id NOT IN ($1, $2) ORDER BY p.user_id LIMIT 1`,
+    [input.demoTenantId, input.demoLandlordId],
+  );
+  const flagged = profile.rows[0];
+  if (flagged !== undefined) {
+    await client.query(
+      `INSERT INTO abuse_reports (reporter_id, tenant_user_id, reason, comment, created_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        input.demoLandlordId,
+        flagged.user_id,
+        AbuseReason.Spam,
+        'Hetzelfde profiel staat er drie keer op onder andere namen.',
+        at(12),
+      ],
+    );
+  }
   if (dismissed !== undefined && secondTenant !== undefined) {
     const report = await client.query<{ id: number }>(
       `INSERT INTO abuse_reports (reporter_id, listing_id, reason, comment, created_at, resolved_at, resolved_by, outcome)
@@ -194,5 +214,9 @@ export async function seedDemoModeration(
     );
   }
   const dismissedReports = dismissed !== undefined && secondTenant !== undefined ? 1 : 0;
-  return { staff: 2, heldRentCut, reports: reports.length + dismissedReports };
+  return {
+    staff: 2,
+    heldRentCut,
+    reports: reports.length + dismissedReports + (flagged === undefined ? 0 : 1),
+  };
 }

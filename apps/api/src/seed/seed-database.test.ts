@@ -222,8 +222,8 @@ describe('seedDatabase', () => {
       `SELECT count(*) FILTER (WHERE resolved_at IS NULL)::int AS open,
               count(*) FILTER (WHERE outcome = 1)::int AS dismissed FROM abuse_reports`,
     );
-    expect(reports.rows[0]).toEqual({ open: 4, dismissed: 1 });
-    expect(result.counts.abuseReports).toBe(5);
+    expect(reports.rows[0]).toEqual({ open: 5, dismissed: 1 });
+    expect(result.counts.abuseReports).toBe(6);
   });
 
   it('uses only real BAG places and streets, with unique slugs', async () => {

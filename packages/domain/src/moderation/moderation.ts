@@ -25,6 +25,8 @@ export const ModerationQueue = {
   ConversationReports: 'conversation_reports',
   /** Conversations where a landlord's message showed scam signs (`scamSignals`), one per conversation. */
   ScamSignals: 'scam_signals',
+  /** Tenant profiles with open reports (`POST /tenant/abuse`), one item per profile. */
+  FlaggedProfiles: 'flagged_profiles',
 } as const;
 /** One of the {@link ModerationQueue} names. */
 export type ModerationQueue = (typeof ModerationQueue)[keyof typeof ModerationQueue];

@@ -103,6 +103,7 @@ describe('GET /conversation/my-conversations', () => {
         cityName: 'Groningen',
       }),
       otherParty: { userID: s.t3.id, firstName: 'Noor', photoKey: null, isDeleted: false },
+      isOtherUserBlocked: false,
       matchScoreLevel: 3,
     });
     const tenantView = await inbox(s.t1);

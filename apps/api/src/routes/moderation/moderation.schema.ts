@@ -153,6 +153,23 @@ export const conversationReportsAnswer = paged(
   }),
 );
 
+/** `GET /moderation/flagged-profiles`. */
+export const flaggedProfilesAnswer = paged(
+  z.object({
+    tenant: moderationUser,
+    oldestReportAt: iso,
+    reports: z.array(
+      z.object({
+        reportID: z.number().int(),
+        reason: z.number().int().describe('AbuseReason 1..5'),
+        comment: z.string(),
+        createdAt: iso,
+        reporterFirstName: z.string(),
+      }),
+    ),
+  }),
+);
+
 /** `GET /moderation/scam-signals`. */
 export const scamSignalsAnswer = paged(
   z.object({

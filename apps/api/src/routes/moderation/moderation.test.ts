@@ -8,7 +8,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { abuseReports, listings, moderationActions, users } from '../../db/schema.js';
+import {
+  abuseReports,
+  listings,
+  moderationActions,
+  tenantProfiles,
+  users,
+} from '../../db/schema.js';
 import { recordHold } from '../../moderation/listing-holds.js';
 import { setStaffRole } from '../../moderation/staff-accounts.js';
 import { blockExpiryTask } from '../../moderation/user-blocks.js';
@@ -398,6 +404,87 @@ describe('reports', () => {
         subjectId: conversationID,
       }),
     );
+  });
+});
+
+describe('flagged tenant profiles', () => {
+  it('takes reports on a shown profile and lists them per tenant; blocking closes them', async () => {
+    const tenant = await kit.user({ firstName: 'Milan' });
+    await db()
+      .insert(tenantProfiles)
+      .values({
+        userId: tenant.id,
+        introduction: 'Ik zoek een kamer.',
+        visible: true,
+        searchable: true,
+      });
+    const [first, second] = [
+      await kit.user({ firstName: 'Femke' }),
+      await kit.user({ firstName: 'Joost' }),
+    ];
+    const path = '/tenant/abuse';
+    for (const [reporter, reason, comment] of [
+      [first, 1, 'Zelfde tekst bij tien profielen'],
+      [second, 3, ''],
+    ] as const) {
+      const answer = await kit.call(reporter, {
+        method: 'POST',
+        path,
+        body: { tenantID: tenant.id, reason, comment },
+      });
+      expect(answer.body).toEqual({ tenantID: tenant.id, reason });
+    }
+    expect(
+      (await kit.call(tenant, { method: 'POST', path, body: { tenantID: tenant.id, reason: 1 } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await kit.call(null, { method: 'POST', path, body: { tenantID: tenant.id, reason: 1 } }))
+        .status,
+    ).toBe(401);
+    const hidden = await kit.user();
+    expect(
+      (await kit.call(first, { method: 'POST', path, body: { tenantID: hidden.id, reason: 1 } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await kit.call(first, { method: 'POST', path, body: { tenantID: tenant.id, reason: 6 } }))
+        .status,
+    ).toBe(400);
+
+    const queue = await kit.call(moderator, {
+      method: 'GET',
+      path: '/moderation/flagged-profiles',
+    });
+    const item = queue.body.items.find(
+      (flagged: { tenant: { userID: number } }) => flagged.tenant.userID === tenant.id,
+    );
+    expect(item.reports).toEqual([
+      expect.objectContaining({
+        reason: 1,
+        comment: 'Zelfde tekst bij tien profielen',
+        reporterFirstName: 'Femke',
+      }),
+      expect.objectContaining({ reason: 3, reporterFirstName: 'Joost' }),
+    ]);
+    await kit.call(moderator, {
+      method: 'POST',
+      path: '/moderation/users/{userID}/block',
+      params: { userID: tenant.id },
+      body: { duration: BlockDuration.Temporary, days: 30, note: 'Nepprofiel dat huurders lokt.' },
+    });
+    const after = await kit.call(moderator, {
+      method: 'GET',
+      path: '/moderation/flagged-profiles',
+    });
+    expect(
+      after.body.items.map((flagged: { tenant: { userID: number } }) => flagged.tenant.userID),
+    ).not.toContain(tenant.id);
+    const closed = await db()
+      .select()
+      .from(abuseReports)
+      .where(eq(abuseReports.tenantUserId, tenant.id));
+    expect(closed.map((report) => report.outcome)).toEqual([2, 2]);
   });
 });
 

@@ -2,6 +2,7 @@ import { errorResponses } from '../../errors/error-body.js';
 import {
   heldAdvertsPage,
   reportedAdvertsPage,
+  flaggedProfilesPage,
   reportedConversationsPage,
   scamSignalConversationsPage,
 } from '../../moderation/moderation-queues.js';
@@ -10,6 +11,7 @@ import { requireStaff } from '../../moderation/staff-access.js';
 import {
   advertReportsAnswer,
   conversationReportsAnswer,
+  flaggedProfilesAnswer,
   heldAdvertsAnswer,
   queueQuery,
   scamSignalsAnswer,
@@ -18,11 +20,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * The four queues of the back office (issue 28), 25 items a page, oldest first, `?page=N`:
+ * The five queues of the back office (issue 28), 25 items a page, oldest first, `?page=N`:
  * `GET /moderation/held-adverts` (adverts a fraud rule held, with the rules and their facts),
  * `GET /moderation/advert-reports` (one item per advert with open reports) and
  * `GET /moderation/conversation-reports` (open reports on conversations) and
- * `GET /moderation/scam-signals` (conversations where a landlord's message showed scam signs).
+ * `GET /moderation/scam-signals` (conversations where a landlord's message showed scam signs) and
+ * `GET /moderation/flagged-profiles` (reported tenant profiles, one item per profile).
  * 404 to non-staff.
  */
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +92,22 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireStaff(request);
       return scamSignalConversationsPage(db(), request.query.page);
+    },
+  );
+  app.get(
+    '/flagged-profiles',
+    {
+      schema: {
+        operationId: 'getFlaggedProfiles',
+        tags: ['moderation'],
+        summary: 'Tenant profiles with open reports',
+        querystring: queueQuery,
+        response: { 200: flaggedProfilesAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return flaggedProfilesPage(db(), request.query.page);
     },
   );
 };

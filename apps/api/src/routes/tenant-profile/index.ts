@@ -2,6 +2,7 @@ import { inviteRoutes } from './invite.js';
 import { ownProfileRoutes } from './own-profile.js';
 import { profilePhotoRoutes } from './profile-photo.js';
 import { publicProfileRoute } from './public-profile.js';
+import { reportProfileRoute } from './report-profile.js';
 
 import type { TenantProfileRouteOptions } from './tenant-profile-route-options.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,4 +22,5 @@ export const tenantProfileRoutes: FastifyPluginAsyncZod<TenantProfileRouteOption
   await app.register(profilePhotoRoutes);
   await app.register(publicProfileRoute);
   await app.register(inviteRoutes, options);
+  await app.register(reportProfileRoute);
 };
