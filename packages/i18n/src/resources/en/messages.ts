@@ -157,6 +157,12 @@ export const messages = {
     listingIntro: 'We review every report. The advert stays online until we have looked at it.',
     listingSignIn: 'Sign in to report this advert',
     listingDone: 'Thank you for your report. We will look at this advert.',
+    profileButton: 'Report this profile',
+    profileTitle: 'Report this profile',
+    profileIntro:
+      'We review every report. The profile stays visible until we have looked at it; nobody is told who reported it.',
+    profileSignIn: 'Sign in to report this profile',
+    profileDone: 'Thank you for your report. We will look at this profile.',
     reasonLabel: 'What is wrong?',
     reasons: {
       '1': 'Spam',

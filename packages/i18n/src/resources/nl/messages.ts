@@ -158,6 +158,12 @@ export const messages: Messages<typeof en> = {
       'We bekijken elke melding. De advertentie blijft online tot wij ernaar gekeken hebben.',
     listingSignIn: 'Log in om deze advertentie te melden',
     listingDone: 'Bedankt voor je melding. We gaan deze advertentie bekijken.',
+    profileButton: 'Dit profiel melden',
+    profileTitle: 'Dit profiel melden',
+    profileIntro:
+      'We bekijken elke melding. Het profiel blijft zichtbaar tot we ernaar gekeken hebben; niemand hoort wie het meldde.',
+    profileSignIn: 'Log in om dit profiel te melden',
+    profileDone: 'Bedankt voor je melding. We gaan dit profiel bekijken.',
     reasonLabel: 'Wat is er mis?',
     reasons: {
       '1': 'Spam',

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { env } from '../../../../../../env';
 import { signInHref } from '../../../../../../features/favorites/sign-in-path';
 import { idOfSegment } from '../../../../../../features/messaging/messaging-query';
+import { ReportButton } from '../../../../../../features/messaging/report-button';
 import { TenantFavoriteToggle } from '../../../../../../features/tenant-favorites/tenant-favorite-toggle';
 import { InviteButton } from '../../../../../../features/tenant-profile/invite-button';
 import { TenantProfileView } from '../../../../../../features/tenant-profile/tenant-profile-view';
@@ -75,11 +76,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function TenantProfilePage({ params }: Props) {
   const { locale, tenantID, source } = await requestOf(params);
-  const [profile, viewer, t, tRoommates, tCommon] = await Promise.all([
+  const [profile, viewer, t, tRoommates, tMessages, tCommon] = await Promise.all([
     loadProfile(locale, tenantID),
     getShellProfile(locale),
     getT(locale, 'tenantProfile'),
     getT(locale, 'roommates'),
+    getT(locale, 'messages'),
     getT(locale),
   ]);
   const pagePath = pathFor('tenantProfile', locale, { tenantID: String(tenantID), source });
@@ -138,6 +140,22 @@ export default async function TenantProfilePage({ params }: Props) {
                 }}
               />
             )}
+            <ReportButton
+              subject="tenantProfile"
+              subjectID={tenantID}
+              ownerID={tenantID}
+              returnPath={pagePath}
+              locale={locale}
+              labels={{
+                button: tMessages('report.profileButton'),
+                signIn: tMessages('report.profileSignIn'),
+                done: tMessages('report.profileDone'),
+              }}
+              dialogResources={{
+                messages: RESOURCES[locale].messages,
+                errors: RESOURCES[locale].errors,
+              }}
+            />
           </>
         }
       />
