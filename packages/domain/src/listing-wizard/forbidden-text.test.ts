@@ -156,3 +156,21 @@ describe('forbiddenTextCode', () => {
     expect(forbiddenTextCode('en')).toBe(10065);
   });
 });
+
+describe('findForbiddenText on one endless run of characters', () => {
+  it('stays linear: 100,000 characters without a space take far under a second', () => {
+    for (const run of ['a'.repeat(100_000), '1'.repeat(100_000), 'a.'.repeat(50_000)]) {
+      const started = performance.now();
+      findForbiddenText(run);
+      // Quadratic before the fix: 48 s for the letters (issue 28, found by the scam rules' tests).
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+
+  it('still finds an address next to long runs, with its position in the text', () => {
+    const text = `${'x'.repeat(300)} mail kamer@example.com`;
+    expect(findForbiddenText(text)).toContainEqual(
+      expect.objectContaining({ kind: 'email', text: 'kamer@example.com', index: 306 }),
+    );
+  });
+});
