@@ -15,7 +15,7 @@
  * Every pattern is a bounded window over folded text (lower case, no accents), so the checks take
  * linear time on any input, however long or odd (NUL bytes, one endless word).
  */
-import { findForbiddenText, ForbiddenTextKind } from '../listing-wizard/forbidden-text';
+import { blankLongRuns, findForbiddenText, ForbiddenTextKind } from '../listing-wizard/forbidden-text';
 
 /** What kind of scam sign a message shows (words ours). */
 export const ScamSignal = {
@@ -259,18 +259,7 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f\u2028\u2029]/gu;
  * are positions in the text.
  */
 function sanitized(text: string): string {
-  const plain = text.replace(CONTROL, ' ');
-  let result = '';
-  let start = 0;
-  for (let i = 0; i <= plain.length; i++) {
-    const ended = i === plain.length || /\s/u.test(plain[i]!);
-    if (!ended) continue;
-    const token = plain.slice(start, i);
-    result += token.length > MAX_TOKEN_LENGTH ? ' '.repeat(token.length) : token;
-    if (i < plain.length) result += plain[i];
-    start = i + 1;
-  }
-  return result;
+  return blankLongRuns(text.replace(CONTROL, ' '), MAX_TOKEN_LENGTH);
 }
 
 /** Lower case without accents, curly apostrophes straight and runs of spaces as one. */
