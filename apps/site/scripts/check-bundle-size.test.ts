@@ -52,12 +52,14 @@ describe('routeKeyOfAppRoute', () => {
 });
 
 describe('isPublicAppRoute', () => {
-  it('is false only for private routes of the table', () => {
+  it('is false only for private and staff routes of the table', () => {
     expect(isPublicAppRoute('/[locale]')).toBe(true);
     expect(isPublicAppRoute('/[locale]/for-rent/[searchCategoryAndCity]')).toBe(true);
     expect(isPublicAppRoute('/_not-found')).toBe(true);
     expect(isPublicAppRoute('/[locale]/my-account')).toBe(false);
     expect(isPublicAppRoute('/[locale]/dashboard')).toBe(false);
+    expect(isPublicAppRoute('/[locale]/moderation')).toBe(false);
+    expect(isPublicAppRoute('/[locale]/moderation/audit-log')).toBe(false);
   });
 });
 

@@ -27,7 +27,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ROUTES } from '@rooms/i18n';
+import { isStaffRoute, ROUTES } from '@rooms/i18n';
 
 import {
   distDirFromArgs,
@@ -96,14 +96,15 @@ export function routeKeyOfAppRoute(route: string): RouteKey | null {
 
 /**
  * Whether a route is a public page (no login needed, §2 / §6): every route except the private
- * ones of the route table. Routes outside the table (the 404) are public.
+ * ones of the route table and the staff pages (issue 28: the back office, which answers 404 to
+ * everyone but staff). Routes outside the table (the 404) are public.
  *
  * @param route a Next.js route, e.g. `/[locale]/my-account`
- * @returns false only for a private route of `@rooms/i18n`'s table
+ * @returns false only for a private or staff route of `@rooms/i18n`'s table
  */
 export function isPublicAppRoute(route: string): boolean {
   const key = routeKeyOfAppRoute(route);
-  return key === null || !ROUTES[key].private;
+  return key === null || !(ROUTES[key].private || isStaffRoute(key));
 }
 
 /** How a route's first load compares with the budgets (only `OVER LIMIT` fails the check). */

@@ -9,8 +9,8 @@ import type { LocaleResources, Namespace } from './resources';
  * Namespaces only server components read: the long texts of the content pages, and the search
  * alert pages' texts (their client parts get the few they show as props), and the texts of the
  * e-mails the API renders, and the account pages' texts (issue 26, and the subscription, referral
- * and cashback parts of issue 27). They are never handed to the
- * browser, which keeps them out of every page's download.
+ * and cashback parts of issue 27, the scam warning of a conversation of issue 28). They are never
+ * handed to the browser, which keeps them out of every page's download.
  */
 export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
   'content',
@@ -19,12 +19,13 @@ export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
   'myAccount',
   'subscription',
   'rewards',
+  'scamWarning',
 ];
 
 /**
  * Namespaces of client components that only a few pages use (the listing wizard, the tenant
  * profile form and invitation dialog of issue 26, the student houses page, the payment pages of
- * issue 27): kept
+ * issue 27, the staff back office of issue 28, the rent check of the wizard's rent step): kept
  * out of the texts every page hands to the browser; those pages add them with
  * {@link pageResources} in an `I18nProvider` of their own.
  */
@@ -33,6 +34,8 @@ export const PAGE_NAMESPACES: readonly Namespace[] = [
   'tenantProfile',
   'studentHouses',
   'premium',
+  'moderation',
+  'rentCheck',
 ];
 
 /**

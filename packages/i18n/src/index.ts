@@ -24,7 +24,7 @@ export { pathFor, toQueryString } from './path-for';
 export type { QueryParams } from './path-for';
 export { alternatesFor, languageSwitchUrl } from './language-switch';
 export type { LanguageSwitchOptions, ParamTranslation, ParamTranslator } from './language-switch';
-export { isLandlordRoute, isPrivateRoute } from './route-flags';
+export { isLandlordRoute, isPrivateRoute, isStaffRoute } from './route-flags';
 
 export { DEFAULT_NAMESPACE, EN_RESOURCES, NAMESPACES, RESOURCES } from './resources';
 export type { LocaleResources, Namespace } from './resources';

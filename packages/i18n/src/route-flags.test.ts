@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isLandlordRoute, isPrivateRoute } from './route-flags';
+import { isLandlordRoute, isPrivateRoute, isStaffRoute } from './route-flags';
 
 describe('isPrivateRoute', () => {
   it('reads the flag from a route key or a path', () => {
@@ -27,5 +27,17 @@ describe('isLandlordRoute', () => {
     expect(isLandlordRoute('/en/my-messages/default')).toBe(false);
     expect(isLandlordRoute('/huren/kamer-groningen')).toBe(false);
     expect(isLandlordRoute('/unknown')).toBe(false);
+  });
+});
+
+describe('isStaffRoute', () => {
+  it('flags the back office in both languages and nothing else', () => {
+    expect(isStaffRoute('moderation')).toBe(true);
+    expect(isStaffRoute('/moderatie')).toBe(true);
+    expect(isStaffRoute('/en/moderation/audit-log')).toBe(true);
+    expect(isStaffRoute('/moderatie/gesprek/12')).toBe(true);
+    expect(isStaffRoute('myAccount')).toBe(false);
+    expect(isStaffRoute('/huren/kamer-groningen')).toBe(false);
+    expect(isStaffRoute('/unknown')).toBe(false);
   });
 });

@@ -31,3 +31,16 @@ export function isLandlordRoute(routeOrPath: RouteKey | (string & {})): boolean 
   const route = routeOf(routeOrPath);
   return route === null ? false : ROUTES[route].landlord;
 }
+
+/**
+ * Whether a route is a staff page of the moderation back office (issue 28). Such a page is not
+ * `private` (anonymous visitors get its 404, not the sign-in page) yet it is no public page
+ * either: no cache, no sitemap, no public JavaScript budget.
+ *
+ * @param routeOrPath a route key (`'moderation'`) or a path in either language (`/moderatie`)
+ * @returns true for the back office's routes; `false` for a path that matches no route
+ */
+export function isStaffRoute(routeOrPath: RouteKey | (string & {})): boolean {
+  const route = routeOf(routeOrPath);
+  return route !== null && 'staff' in ROUTES[route];
+}

@@ -72,6 +72,9 @@ const EXPECTED_KEYS = [
   'previewRoomAdvert',
   'createListing',
   'createListingStep',
+  'moderation',
+  'moderationAuditLog',
+  'moderationConversation',
 ];
 
 /** Whether every path of `later` also matches `earlier` (so `later` could never be reached). */
@@ -137,6 +140,13 @@ describe('ROUTES', () => {
       en: '/en/create-listing/:listingID/:step',
     });
     expect(ROUTES.cashback).toMatchObject({ nl: '/cashback', en: '/en/cashback' });
+  });
+
+  it('keeps the staff pages out of the sign-in redirect: they answer 404 to non-staff', () => {
+    expect(ROUTES.moderation).toMatchObject({ nl: '/moderatie', en: '/en/moderation' });
+    for (const key of ['moderation', 'moderationAuditLog', 'moderationConversation'] as const) {
+      expect(ROUTES[key], key).toMatchObject({ private: false, landlord: false });
+    }
   });
 
   it('flags private and landlord routes as §2 says', () => {

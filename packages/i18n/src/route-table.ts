@@ -16,6 +16,8 @@ export interface RouteDefinition {
   readonly private: boolean;
   /** The page belongs to the landlord side; the user-page role derives from it (§6). */
   readonly landlord: boolean;
+  /** A staff page of the back office (issue 28): 404 to everyone but staff, never public. */
+  readonly staff?: true;
 }
 
 /**
@@ -57,6 +59,12 @@ const PUBLIC = { private: false, landlord: false } as const;
 const PUBLIC_LANDLORD = { private: false, landlord: true } as const;
 const PRIVATE = { private: true, landlord: false } as const;
 const PRIVATE_LANDLORD = { private: true, landlord: true } as const;
+/**
+ * Staff pages (issue 28): not `private`, so the proxy never sends an anonymous visitor to
+ * sign-in; every staff page answers 404 to whoever is not staff (anonymous included), which
+ * keeps the back office from showing that it exists.
+ */
+const STAFF = { private: false, landlord: false, staff: true } as const;
 
 /**
  * The route table: every route of §2 with its Dutch and English pattern and its flags. This is
@@ -199,6 +207,15 @@ export const ROUTES = {
     nl: '/maken-advertentie/:listingID/:step',
     en: '/en/create-listing/:listingID/:step',
     ...PRIVATE_LANDLORD,
+  },
+
+  // Issue 28: the moderation back office (staff only; never cached, never in a sitemap)
+  moderation: { nl: '/moderatie', en: '/en/moderation', ...STAFF },
+  moderationAuditLog: { nl: '/moderatie/logboek', en: '/en/moderation/audit-log', ...STAFF },
+  moderationConversation: {
+    nl: '/moderatie/gesprek/:conversationID',
+    en: '/en/moderation/conversation/:conversationID',
+    ...STAFF,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -8,10 +8,13 @@ import { errors as enErrors } from './en/errors';
 import { listing as enListing } from './en/listing';
 import { map as enMap } from './en/map';
 import { messages as enMessages } from './en/messages';
+import { moderation as enModeration } from './en/moderation';
 import { myAccount as enMyAccount } from './en/my-account';
 import { premium as enPremium } from './en/premium';
+import { rentCheck as enRentCheck } from './en/rent-check';
 import { rewards as enRewards } from './en/rewards';
 import { roommates as enRoommates } from './en/roommates';
+import { scamWarning as enScamWarning } from './en/scam-warning';
 import { search as enSearch } from './en/search';
 import { shell as enShell } from './en/shell';
 import { studentHouses as enStudentHouses } from './en/student-houses';
@@ -28,10 +31,13 @@ import { errors as nlErrors } from './nl/errors';
 import { listing as nlListing } from './nl/listing';
 import { map as nlMap } from './nl/map';
 import { messages as nlMessages } from './nl/messages';
+import { moderation as nlModeration } from './nl/moderation';
 import { myAccount as nlMyAccount } from './nl/my-account';
 import { premium as nlPremium } from './nl/premium';
+import { rentCheck as nlRentCheck } from './nl/rent-check';
 import { rewards as nlRewards } from './nl/rewards';
 import { roommates as nlRoommates } from './nl/roommates';
+import { scamWarning as nlScamWarning } from './nl/scam-warning';
 import { search as nlSearch } from './nl/search';
 import { shell as nlShell } from './nl/shell';
 import { studentHouses as nlStudentHouses } from './nl/student-houses';
@@ -68,6 +74,9 @@ export const EN_RESOURCES = {
   premium: enPremium,
   subscription: enSubscription,
   rewards: enRewards,
+  moderation: enModeration,
+  scamWarning: enScamWarning,
+  rentCheck: enRentCheck,
 } as const;
 
 /** The resources of one language: every namespace, with the keys of the English ones. */
@@ -99,6 +108,9 @@ export const RESOURCES: Readonly<Record<Locale, LocaleResources>> = {
     premium: nlPremium,
     subscription: nlSubscription,
     rewards: nlRewards,
+    moderation: nlModeration,
+    scamWarning: nlScamWarning,
+    rentCheck: nlRentCheck,
   },
   en: EN_RESOURCES,
 };

@@ -133,6 +133,7 @@ describe('resources', () => {
       'rewards',
       'moderation',
       'scamWarning',
+      'rentCheck',
     ]);
     for (const ns of NAMESPACES) expect(Object.keys(RESOURCES.nl[ns]).length).toBeGreaterThan(0);
     expect(DEFAULT_NAMESPACE).toBe('common');

@@ -8,6 +8,7 @@ import {
   listingCardProps,
   ListingCardSkeleton,
 } from './listing-card';
+import { RentCheckBadge } from './rent-check-badge';
 
 import type { ListingCardData } from './listing-card';
 
@@ -91,6 +92,32 @@ describe('ListingCard', () => {
   });
 });
 
+describe('ListingCard rent check', () => {
+  it('shows the rent check badge given in its slot under the rent, outside the link', () => {
+    const card = (rentCheck?: ReturnType<typeof RentCheckBadge>) => (
+      <ListingCard
+        href="/huren/kamer-groningen/multatulistraat/kamer-879"
+        title="Multatulistraat"
+        subtitle="Groningen"
+        typeLabel="Kamer"
+        photo={{ src: null }}
+        price="€ 475"
+        priceNote="per maand"
+        facts={['18 m²']}
+        rentCheck={rentCheck}
+      />
+    );
+    const { rerender } = render(
+      card(<RentCheckBadge label="Huur binnen het wettelijk maximum (schatting)" />),
+    );
+    const badge = screen.getByTestId('rent-check-badge');
+    expect(badge.textContent).toBe('Huur binnen het wettelijk maximum (schatting)');
+    expect(badge.closest('a')).toBeNull();
+    rerender(card());
+    expect(screen.queryByTestId('rent-check-badge')).toBeNull();
+  });
+});
+
 describe('ListingCardSkeleton', () => {
   it('is hidden from assistive technology', () => {
     const { container } = render(<ListingCardSkeleton />);
@@ -149,7 +176,8 @@ describe('listingCardPhoto', () => {
   it('gives the cover at 1× and 2× through the image route, or the fallback without one', () => {
     expect(listingCardPhoto('k1', { priority: true, sizes: '100vw' })).toEqual({
       src: '/services/api/image/k1/resize/341-241',
-      srcSet: '/services/api/image/k1/resize/341-241 341w, /services/api/image/k1/resize/682-482 682w',
+      srcSet:
+        '/services/api/image/k1/resize/341-241 341w, /services/api/image/k1/resize/682-482 682w',
       sizes: '100vw',
       priority: true,
     });

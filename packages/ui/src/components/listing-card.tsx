@@ -39,6 +39,12 @@ export interface ListingCardProps {
   availability?: string | undefined;
   /** Badge on the photo, e.g. "Top advert". */
   badge?: string | undefined;
+  /**
+   * Under the rent: the legal rent check's badge (a server-rendered `RentCheckBadge`) when the
+   * rent of a room is within the estimated legal maximum; a slot, so the badge's markup comes
+   * from the server and adds no script to the result cards' island.
+   */
+  rentCheck?: ReactNode;
   /** Slot above the photo's top-right corner for a favourite toggle (a button, not in the link). */
   favorite?: ReactNode;
   /** Level of the heading element; 2 on a results page whose h1 is the search. Default 2. */
@@ -65,6 +71,7 @@ export function ListingCard({
   facts,
   availability,
   badge,
+  rentCheck,
   favorite,
   headingLevel = 2,
 }: ListingCardProps) {
@@ -97,6 +104,7 @@ export function ListingCard({
           <p className={`${typography.body2} ${styles.muted}`}>{priceNote}</p>
         </div>
         {extraCosts ? <p className={`${typography.body2} ${styles.muted}`}>{extraCosts}</p> : null}
+        {rentCheck ? <div className={styles.rentCheck}>{rentCheck}</div> : null}
         <div className={styles.footer}>
           {facts.length > 0 ? (
             <ul className={styles.facts}>
@@ -143,6 +151,11 @@ export interface ListingCardData {
   /** Image key of the cover photo; null without photos. */
   readonly coverImageKey: string | null;
   readonly isTopAdvert: boolean;
+  /**
+   * A room whose rent (without utilities) is within the estimated legal maximum of the points
+   * system: the card shows the rent check's badge. Absent in results that do not carry it.
+   */
+  readonly isRentWithinLegalEstimate?: boolean;
 }
 
 const TYPE_KEY = {

@@ -1,6 +1,8 @@
 import { ErrorCode, errorTranslationKey, isRoomsError } from '@rooms/domain';
 
-import type { TranslationResources } from '@rooms/i18n';
+import { formatDate } from '../../client/long-date';
+
+import type { Locale, TranslationResources } from '@rooms/i18n';
 
 /** The account calls whose server answers are told apart (the forms, and signing out). */
 export type AccountForm =
@@ -42,4 +44,29 @@ export function serverProblemOf(error: unknown, form: AccountForm): ServerProble
   }
   const code = errorTranslationKey(error.code).slice(ERRORS_PREFIX.length) as ErrorsKey;
   return { key: `errors:${code}` };
+}
+
+/** What the sign-in form says about a blocked account: until when, and where to appeal. */
+export interface AccountBlock {
+  /** The end of a temporary block as a date in the page's language; null when indefinite. */
+  readonly until: string | null;
+  /** Where to write to appeal (`data.appealEmail`). */
+  readonly appealEmail: string;
+}
+
+/**
+ * Reads the refusal of a blocked account's sign-in (403 `account_blocked`, issue 28):
+ * `data.blockedUntil` (ISO, null when indefinite) and `data.appealEmail`.
+ *
+ * @param error what `POST /customer/login` rejected with
+ * @param locale the page's language, for the date
+ * @returns the block in words, or null for any other failure
+ */
+export function accountBlockOf(error: unknown, locale: Locale): AccountBlock | null {
+  if (!isRoomsError(error) || error.code !== ErrorCode.AccountBlocked) return null;
+  const data = (error.data ?? {}) as { blockedUntil?: unknown; appealEmail?: unknown };
+  return {
+    until: typeof data.blockedUntil === 'string' ? formatDate(data.blockedUntil, locale) : null,
+    appealEmail: typeof data.appealEmail === 'string' ? data.appealEmail : '',
+  };
 }

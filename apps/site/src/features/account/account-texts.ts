@@ -43,7 +43,8 @@ function fieldOfValidationKey(key: string): 'email' | 'password' | 'firstName' {
  *
  * @param locale the page's language
  * @returns the shared form texts, the brand panel and each form's own section; `reset.sentText`
- *   and `register.sentText` keep the placeholder `{{email}}` for the address the user typed
+ *   and `register.sentText` keep the placeholder `{{email}}` for the address the user typed,
+ *   `login.blockedUntil` and `login.appeal` the `{{date}}` and `{{email}}` of a blocked account
  */
 export async function accountTexts(locale: Locale) {
   const [t, tErrors] = await Promise.all([getT(locale, 'account'), getT(locale, 'errors')]);
@@ -69,7 +70,11 @@ export async function accountTexts(locale: Locale) {
   return {
     form,
     aside,
-    login: t('login', { returnObjects: true }) as AccountSection<'login'>,
+    login: t('login', {
+      returnObjects: true,
+      date: placeholder('date'),
+      email: placeholder('email'),
+    }) as AccountSection<'login'>,
     register: t('register', {
       returnObjects: true,
       email: placeholder('email'),

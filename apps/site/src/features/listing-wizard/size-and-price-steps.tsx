@@ -12,6 +12,7 @@ import {
 import { useLocale } from '@rooms/i18n/client';
 
 import { centsText, euroCents, numberText, wholeNumber } from './form-values';
+import { RentCheckStepPanel } from './rent-check-step-panel';
 import { useWizardStep } from './use-wizard-step';
 import { CheckField, ChoiceField, TextInput } from './wizard-fields';
 import { enumOptions } from './wizard-options';
@@ -89,6 +90,8 @@ function priceValues(form: PriceForm) {
 /**
  * Step rental-price (§3 step 7, `cra-rentalprice`): rent and service costs per month and the
  * deposit, typed in euros in Dutch or English notation ('1.250,50', '1250.50'), sent in cents.
+ * For a room, the legal rent check under the fields follows the rent as it is typed (advice,
+ * never a reason to refuse the step).
  */
 export function RentalPriceStep({ listingID, details, backHref }: StepFormProps) {
   const locale = useLocale();
@@ -142,6 +145,11 @@ export function RentalPriceStep({ listingID, details, backHref }: StepFormProps)
         label={t('wizard:fields.utilitiesIncluded')}
         value={form.utilitiesIncluded}
         onChange={(value) => state.set('utilitiesIncluded', value)}
+      />
+      <RentCheckStepPanel
+        details={details}
+        rentCents={euroCents(form.rentCents)}
+        utilitiesIncluded={form.utilitiesIncluded}
       />
     </WizardStepForm>
   );

@@ -205,7 +205,14 @@ export async function WizardStepPage({ locale, listingSegment, page }: WizardSte
             <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
               {t(`wizard:steps.${page}.intro`, { max: MAX_LISTING_PHOTOS })}
             </Typography>
-            <I18nProvider locale={locale} resources={pageResources(locale, ['wizard'])}>
+            <I18nProvider
+              locale={locale}
+              // The rent step's rent check has its own texts; the other steps go without them.
+              resources={pageResources(
+                locale,
+                page === WizardStep.RentalPrice ? ['wizard', 'rentCheck'] : ['wizard'],
+              )}
+            >
               {body}
             </I18nProvider>
           </Box>

@@ -31,7 +31,9 @@ async function render(
     today: TODAY,
     ...props,
   });
-  return renderToStaticMarkup(<SessionProvider known={{ ...ANONYMOUS_SESSION, user }}>{view}</SessionProvider>);
+  return renderToStaticMarkup(
+    <SessionProvider known={{ ...ANONYMOUS_SESSION, user }}>{view}</SessionProvider>,
+  );
 }
 
 /** Text as lower-case words separated by single spaces, punctuation dropped. */
@@ -152,5 +154,23 @@ describe('ListingDetailView', () => {
     );
     expect(html).not.toContain(t('favorite.signIn'));
     expect(html).not.toContain(t('actions.share'));
+  });
+
+  it("shows a room's legal rent check on the server, and none for an apartment", async () => {
+    for (const locale of ['nl', 'en'] as const) {
+      const t = await getT(locale, 'rentCheck');
+      const room = await render(locale, { listing: listingFixture({ rentCents: 10_000 }) });
+      expect(room).toContain(`aria-label="${t('heading')}"`);
+      expect(room).toContain('data-state="within"');
+      expect(room).toContain(t('badge'));
+      expect(room).toContain(
+        'href="https://www.huurcommissie.nl/huurcommissie-helpt/beschikbare-tools/huurprijscheck-en-puntentelling" target="_blank" rel="noopener"',
+      );
+      const dear = await render(locale, { listing: listingFixture({ rentCents: 250_000 }) });
+      expect(dear).toContain('data-state="above"');
+      expect(dear).not.toContain(t('badge'));
+      const apartment = await render(locale, { listing: listingFixture({ listingType: 2 }) });
+      expect(apartment).not.toContain('data-testid="rent-check"');
+    }
   });
 });

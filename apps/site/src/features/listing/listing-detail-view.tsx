@@ -6,6 +6,7 @@ import { ListingFacts } from '@rooms/ui/listing-facts';
 import { ListingPricePanel } from '@rooms/ui/listing-price-panel';
 import { PageContainer } from '@rooms/ui/page-container';
 import { PhotoGallery } from '@rooms/ui/photo-gallery';
+import { RentCheckPanel } from '@rooms/ui/rent-check-panel';
 import { formatCount, formatEuroCents, formatIsoDate } from '@rooms/ui/search-format';
 import { ShareButton } from '@rooms/ui/share-button';
 import { Fragment } from 'react';
@@ -17,6 +18,7 @@ import { ReportListingButton } from '../messaging/report-listing-button';
 
 import styles from './listing-detail-view.module.css';
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
+import { listingRentCheck } from './listing-rent-check';
 import { ListingStudentHouse } from './listing-student-house';
 import {
   availabilityText,
@@ -26,6 +28,7 @@ import {
   ownerTypeLabel,
   priceLines,
 } from './listing-view';
+import { replyTimeText } from './reply-time-text';
 
 import type { ListingDetails } from './listing-types';
 import type { ListingT } from './listing-view';
@@ -72,7 +75,8 @@ function galleryPhotos(listing: ListingDetails): GalleryPhoto[] {
  * rent panel (rent, service costs, deposit, total, utilities, availability; react, favourite and
  * share), the description, the facts, facilities, preferred tenant and current residents, a map
  * of the street, the landlord with a link to their public profile, and the advert's number,
- * publication date and views, and reporting the advert (issue 6). The react button carries the
+ * publication date and views, and reporting the advert (issue 6). A room's legal rent check (the
+ * points system's estimate against the asked rent) opens the content. The react button carries the
  * arrival source on. Gallery, panel and content stack on phones; from 1024 px the panel sits
  * beside them and stays in view.
  *
@@ -90,7 +94,12 @@ export async function ListingDetailView({
   preview = false,
   isFavorite = null,
 }: ListingDetailViewProps) {
-  const [tMap, tMessages] = await Promise.all([getT(locale, 'map'), getT(locale, 'messages')]);
+  const [tMap, tMessages, tRentCheck] = await Promise.all([
+    getT(locale, 'map'),
+    getT(locale, 'messages'),
+    getT(locale, 'rentCheck'),
+  ]);
+  const rentCheck = listingRentCheck(listing, locale, tRentCheck);
   const params = canonicalListingParams(listing, locale);
   const listingPath = canonicalListingPath(listing, locale);
   const typeKey = listingTypeKey(listing.listingType);
@@ -239,6 +248,9 @@ export async function ListingDetailView({
         </div>
 
         <div className={styles.main}>
+          {rentCheck === null ? null : (
+            <RentCheckPanel {...rentCheck} className={styles.rentCheck} />
+          )}
           <section>
             <h2 className={styles.sectionHeading}>{t('description.heading')}</h2>
             <p className={styles.description}>{listing.description}</p>
@@ -290,6 +302,7 @@ export async function ListingDetailView({
               }
               profileHref={pathFor('landlordProfile', locale, { landlordID: listing.landlord.id })}
               profileLabel={t('landlord.profile', { name: listing.landlord.firstName })}
+              replyTime={replyTimeText(listing.landlordReplyTime, t)}
             />
           </div>
           <dl className={`${styles.section} ${styles.advert}`}>

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FolderFilter, MessageKind, UserPageRole } from '@rooms/domain';
+import { FolderFilter, MessageKind, scamSignals, UserPageRole } from '@rooms/domain';
 import { UserAvatar } from '@rooms/ui/user-avatar';
+
+import { OtherUserBlockedLabel } from '../moderation/other-user-blocked';
 
 import { ConversationActions } from './conversation-actions';
 import { ListingSummary } from './listing-summary';
 import { avatarPhoto, formatSentAt, formatSentAtLong } from './message-format';
+import { ScamMessageWarning } from './scam-message-warning';
 import { SendMessageForm } from './send-message-form';
 
 import type {
@@ -39,19 +42,29 @@ function MessageBubble({
   locale,
   t,
   otherName,
+  viewerIsTenant,
 }: {
   message: ConversationMessage;
   locale: Locale;
   t: MessagesT;
   otherName: string;
+  /** The viewer is the tenant of the conversation: the landlord's messages are checked for scams. */
+  viewerIsTenant: boolean;
 }) {
   const mine = message.isMine;
+  // Issue 28 "Scam warnings": only what the tenant receives, read on the server.
+  const signals = viewerIsTenant && !mine ? scamSignals(message.text) : [];
   return (
     <Box
       component="li"
       data-testid="message"
       data-mine={mine ? 'true' : 'false'}
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        gap: 1,
+      }}
     >
       <Box
         component="article"
@@ -86,6 +99,11 @@ function MessageBubble({
           {message.text}
         </Typography>
       </Box>
+      {signals.length > 0 ? (
+        <Box sx={{ maxWidth: { xs: '100%', md: '75%' } }}>
+          <ScamMessageWarning locale={locale} signals={signals} />
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -132,6 +150,7 @@ export function ConversationView({
               {t('conversation.arrival.label')} {t(`conversation.arrival.${details.arrivalSource}`)}
             </Typography>
           ) : null}
+          {details.isOtherUserBlocked ? <OtherUserBlockedLabel locale={locale} withHint /> : null}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -210,6 +229,7 @@ export function ConversationView({
                 locale={locale}
                 t={t}
                 otherName={otherParty.firstName}
+                viewerIsTenant={details.role === UserPageRole.Tenant}
               />
             ))}
           </Box>

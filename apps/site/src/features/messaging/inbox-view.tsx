@@ -10,6 +10,8 @@ import { Pagination } from '@rooms/ui/pagination';
 import { countrySearchPath } from '@rooms/ui/shell-content';
 import { UserAvatar } from '@rooms/ui/user-avatar';
 
+import { OtherUserBlockedLabel } from '../moderation/other-user-blocked';
+
 import { avatarPhoto, formatSentAt, formatSentAtLong } from './message-format';
 import { inboxPath } from './messaging-query';
 
@@ -174,6 +176,9 @@ function InboxRow({
             <Chip size="small" variant="outlined" label={t('inbox.favorite')} sx={{ ml: 1 }} />
           ) : null}
         </Typography>
+        {conversation.isOtherUserBlocked ? (
+          <OtherUserBlockedLabel locale={locale} withHint={false} />
+        ) : null}
         <Typography variant="body2" color="text.secondary" noWrap>
           {listing.title} · {listing.cityName}
         </Typography>

@@ -7,6 +7,7 @@ import {
   buildImagePath,
   InboxType,
   inboxTypeWord,
+  ListingStatus,
   MOVE_UP_INTERVAL_HOURS,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
@@ -16,6 +17,7 @@ import { listingDetailPath } from '@rooms/ui/search-path';
 
 import { wizardPath } from '../listing-wizard/wizard-paths';
 import { AFTER_STEPS } from '../listing-wizard/wizard-routing';
+import { RejectionReasonNote } from '../moderation/rejection-reason-note';
 
 import { AdvertActions } from './advert-actions';
 import { listingStatusName } from './my-adverts-query';
@@ -77,7 +79,8 @@ export interface MyAdvertRowProps {
 /**
  * One advert of "My adverts": cover photo (or the fallback image), title (a link to the advert
  * while it is online), type, street and city, rent, status in words, views, reactions (a link to
- * the inbox filtered on the advert), publication date and the action buttons.
+ * the inbox filtered on the advert), publication date, why a moderator rejected it (Rejected 2)
+ * and the action buttons.
  */
 export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
   const photo =
@@ -199,6 +202,11 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
           </span>
         </Box>
       </Box>
+      {listing.status === ListingStatus.Rejected && listing.rejectionReason !== null ? (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <RejectionReasonNote locale={locale} reason={listing.rejectionReason} />
+        </Box>
+      ) : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <AdvertActions
           listingID={listing.listingID}

@@ -1,5 +1,7 @@
 import { getT } from '@rooms/i18n';
 import { listingCardProps } from '@rooms/ui/listing-card';
+import { RentCheckBadge } from '@rooms/ui/rent-check-badge';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -69,13 +71,32 @@ describe('searchCards', () => {
     });
     expect(card).not.toHaveProperty('extraCosts');
     expect(card).not.toHaveProperty('badge');
+    expect(card).not.toHaveProperty('rentWithinEstimate');
+  });
+
+  it('marks the cards whose rent is within the legal estimate, and only those', async () => {
+    const t = await getT('nl', 'search');
+    const cards = searchCards(
+      [
+        { ...LISTING, id: 1, isRentWithinLegalEstimate: true },
+        { ...LISTING, id: 2, isRentWithinLegalEstimate: false },
+        { ...LISTING, id: 3 },
+      ],
+      { locale: 'nl', t },
+    );
+    expect(cards.map((card) => card.rentWithinEstimate)).toEqual([true, undefined, undefined]);
+    expect(cards[1]).not.toHaveProperty('rentWithinEstimate');
   });
 });
 
 describe('searchCardTexts', () => {
   it("gives each card's heart its own name, in both languages", async () => {
     for (const [locale, label, signIn] of [
-      ['nl', 'Favoriet: Vismarkt, Groningen', 'Log in om Vismarkt, Groningen als favoriet te bewaren'],
+      [
+        'nl',
+        'Favoriet: Vismarkt, Groningen',
+        'Log in om Vismarkt, Groningen als favoriet te bewaren',
+      ],
       ['en', 'Favourite: Vismarkt, Groningen', null],
     ] as const) {
       const texts = searchCardTexts(await getT(locale, 'search'), await getT(locale, 'listing'));
@@ -87,6 +108,15 @@ describe('searchCardTexts', () => {
       );
       expect(texts.priceNote).toBe((await getT(locale, 'search'))('card.perMonth'));
       expect(texts.favorite.error).toBe(listingT('favorite.error'));
+      expect(texts).not.toHaveProperty('rentCheckBadge');
     }
+  });
+
+  it('carries the rent check badge rendered on the server, once for every card', async () => {
+    const badge = createElement(RentCheckBadge, {
+      label: 'Huur binnen het wettelijk maximum (schatting)',
+    });
+    const texts = searchCardTexts(await getT('nl', 'search'), await getT('nl', 'listing'), badge);
+    expect(texts.rentCheckBadge).toBe(badge);
   });
 });

@@ -6,6 +6,7 @@ import type {
   ListingCardProps,
 } from '@rooms/ui/listing-card';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 
 /**
  * One result card as the search page hands it to its client island (`SearchResultCards`): the
@@ -13,17 +14,21 @@ import type { TFunction } from 'i18next';
  * crosses into the page's payload; the island builds the card's markup, photo addresses and
  * heart from it, so the markup is not written twice (once as HTML, once as a server tree).
  */
-export interface SearchCard
-  extends Pick<
-    ListingCardProps,
-    'href' | 'title' | 'subtitle' | 'typeLabel' | 'price' | 'extraCosts' | 'facts' | 'badge'
-  > {
+export interface SearchCard extends Pick<
+  ListingCardProps,
+  'href' | 'title' | 'subtitle' | 'typeLabel' | 'price' | 'extraCosts' | 'facts' | 'badge'
+> {
   /** The listing's id (§3), for the favourite heart and the list key. */
   readonly id: number;
   /** Image key of the cover photo; null without photos (the fallback image). */
   readonly image: string | null;
   /** When the home is free, e.g. "Beschikbaar vanaf 9 jan 2027". */
   readonly availability: string;
+  /**
+   * Present (true) when the rent of a room is within the estimated legal maximum: the card shows
+   * {@link SearchCardTexts.rentCheckBadge}. Left out otherwise, to keep the payload small.
+   */
+  readonly rentWithinEstimate?: true;
 }
 
 /**
@@ -43,6 +48,12 @@ export interface SearchCardTexts {
     readonly error: string;
     readonly close: string;
   };
+  /**
+   * The rent check's badge (`RentCheckBadge`), rendered once on the server and shown by the cards
+   * with {@link SearchCard.rentWithinEstimate}: its markup reaches the island as finished
+   * elements, so the badge adds no script to the page.
+   */
+  readonly rentCheckBadge?: ReactNode;
 }
 
 /**
@@ -93,6 +104,7 @@ export function searchCards(
       facts: card.facts,
       availability: card.availability ?? '',
       ...(card.badge === undefined ? {} : { badge: card.badge }),
+      ...(listing.isRentWithinLegalEstimate === true ? { rentWithinEstimate: true as const } : {}),
     };
   });
 }
@@ -102,13 +114,17 @@ export function searchCards(
  *
  * @param t the `search` translations
  * @param listingT the `listing` translations (the heart's texts)
+ * @param rentCheckBadge the rent check's badge element, rendered on the server (left out: no card
+ *   shows it)
  * @returns the shared texts, with {@link CARD_TITLE_SLOT} where each card puts its name
  */
 export function searchCardTexts(
   t: TFunction<'search'>,
   listingT: TFunction<'listing'>,
+  rentCheckBadge?: ReactNode,
 ): SearchCardTexts {
   return {
+    ...(rentCheckBadge === undefined ? {} : { rentCheckBadge }),
     priceNote: t('card.perMonth'),
     favorite: {
       label: listingT('favorite.labelFor', { title: CARD_TITLE_SLOT }),

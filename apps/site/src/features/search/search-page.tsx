@@ -3,6 +3,7 @@ import { RESOURCES } from '@rooms/i18n';
 import { InlineAlert, inlineAlertClasses } from '@rooms/ui/inline-alert';
 import { PageContainer } from '@rooms/ui/page-container';
 import { Pagination } from '@rooms/ui/pagination';
+import { RentCheckBadge } from '@rooms/ui/rent-check-badge';
 import { SearchEmptyState } from '@rooms/ui/search-empty-state';
 import { searchFiltersLabels } from '@rooms/ui/search-filters-labels';
 import { SEARCH_FILTERS_STYLE_SHEETS } from '@rooms/ui/search-filters-styles';
@@ -295,13 +296,16 @@ async function SearchResults({
       />
     );
   }
-  const listingT = await searchT(locale, 'listing');
+  const [listingT, rentCheckT] = await Promise.all([
+    searchT(locale, 'listing'),
+    searchT(locale, 'rentCheck'),
+  ]);
   return (
     <>
       <SearchResultCards
         locale={locale}
         cards={searchCards(result.listings, { locale, t })}
-        cardTexts={searchCardTexts(t, listingT)}
+        cardTexts={searchCardTexts(t, listingT, <RentCheckBadge label={rentCheckT('badge')} />)}
         searchPath={searchPath}
       />
       <Pagination

@@ -57,6 +57,7 @@ export function SearchResultCards({
               facts={card.facts}
               availability={card.availability}
               badge={card.badge}
+              rentCheck={card.rentWithinEstimate ? texts.rentCheckBadge : undefined}
               favorite={
                 <ListingFavoriteToggle
                   listingId={card.id}

@@ -60,6 +60,9 @@ export const account = {
     registerLink: 'Create an account',
     invalidCredentials:
       'The e-mail address or password is incorrect. Check both, or reset your password.',
+    blockedUntil: 'Your account is blocked until {{date}}.',
+    blockedIndefinitely: 'Your account is blocked indefinitely.',
+    appeal: 'Do you think this is a mistake? Write to <mail>{{email}}</mail>.',
   },
   register: {
     title: 'Create your account',

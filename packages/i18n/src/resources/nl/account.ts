@@ -60,6 +60,9 @@ export const account: Messages<typeof en> = {
     registerLink: 'Maak een account aan',
     invalidCredentials:
       'Het e-mailadres of wachtwoord klopt niet. Controleer ze allebei, of stel je wachtwoord opnieuw in.',
+    blockedUntil: 'Je account is geblokkeerd tot {{date}}.',
+    blockedIndefinitely: 'Je account is voor onbepaalde tijd geblokkeerd.',
+    appeal: 'Denk je dat dit een vergissing is? Schrijf naar <mail>{{email}}</mail>.',
   },
   register: {
     title: 'Maak je account aan',
