@@ -9,6 +9,15 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const API_PORT = 4100;
 const PG_PORT = 54339;
 const SITE_PORT = 3100;
+/**
+ * The Stripe stand-in of the suite's API: not the default 12111, which a product started beside
+ * the suite (the fresh-clone test of the same CI run) holds.
+ */
+const STANDIN_PORT = 12100;
+if (externalBaseUrl === undefined) {
+  // The suites that drive the stand-in directly (subscription.spec.ts) read it from here.
+  process.env.E2E_STANDIN_URL ??= `http://127.0.0.1:${STANDIN_PORT}`;
+}
 
 /** Throw-away data of the suite's API (database, outbox); wiped before each run. */
 const E2E_DATA_DIR = fileURLToPath(new URL('./.e2e-data', import.meta.url));
@@ -32,6 +41,7 @@ export default playwrightPreset({
             env: {
               PORT: String(API_PORT),
               EMBEDDED_PG_PORT: String(PG_PORT),
+              STRIPE_STANDIN_PORT: String(STANDIN_PORT),
               DATA_DIR: E2E_DATA_DIR,
               SITE_URL: `http://localhost:${SITE_PORT}`,
               SEED_LISTINGS: '5000',

@@ -158,6 +158,26 @@ function queuePath(locale: Locale, queue: ModerationQueue): string {
   return pathFor('moderation', locale, undefined, { queue });
 }
 
+/**
+ * The page of the held-adverts queue that shows an advert (25 a page, oldest first), read
+ * through the API as the moderator.
+ *
+ * @throws when the advert is in none of the pages
+ */
+async function heldAdvertsPageOf(request: APIRequestContext, listingID: number): Promise<number> {
+  for (let page = 1; ; page++) {
+    const answer = await request.get(`/services/api/moderation/held-adverts?page=${page}`);
+    expect(answer.status()).toBe(200);
+    const { items, total, pageSize } = (await answer.json()) as {
+      items: { listingID: number }[];
+      total: number;
+      pageSize: number;
+    };
+    if (items.some((item) => item.listingID === listingID)) return page;
+    if (page * pageSize >= total) throw new Error(`advert ${listingID} is not held`);
+  }
+}
+
 /** A queue item of the back office about a subject (advert or conversation). */
 function queueItem(page: Page, testId: string, subjectId: number) {
   return page.locator(`[data-testid="${testId}"][data-subject-id="${subjectId}"]`);
@@ -207,6 +227,14 @@ for (const locale of LOCALES) {
     await expect(
       moderator.getByRole('link', { name: new RegExp(t('queues.held_adverts')) }),
     ).toHaveAttribute('aria-current', 'page');
+    // Oldest first, 25 a page: the new advert is on the queue's last page.
+    await moderator.goto(
+      pathFor('moderation', locale, undefined, {
+        queue: ModerationQueue.HeldAdverts,
+        page: await heldAdvertsPageOf(moderator.request, published.listingID),
+      }),
+      LOAD,
+    );
     const item = queueItem(moderator, 'held-advert', published.listingID);
     await expect(item.getByRole('heading', { name: title })).toBeVisible();
     const rule = item.locator(`[data-rule="${FraudRule.RentFarBelowCityLevel}"]`);

@@ -12,7 +12,8 @@ const SLOW = { timeout: 60_000 } as const;
 
 /**
  * The API's Stripe stand-in (its `/_standin/confirm` control pays a client secret directly), at
- * `E2E_STANDIN_URL`, else the API's default `STRIPE_STANDIN_PORT` (12111).
+ * `E2E_STANDIN_URL` (set by playwright.config.ts for the suite's own API), else the API's default
+ * `STRIPE_STANDIN_PORT` (12111).
  */
 const STANDIN_URL = process.env.E2E_STANDIN_URL ?? 'http://127.0.0.1:12111';
 
