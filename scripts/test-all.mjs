@@ -3,18 +3,18 @@
  * The whole test suite, as the README's test command and CI run it:
  *   1. makes sure Debian's Chromium is there for the end-to-end tests (installs it with apt when
  *      running as root on a bare machine; Playwright's own browser download cannot work here);
- *   2. runs lint, typecheck, unit tests, builds (site, API, Storybook, the published packages),
- *      the package checks (publint and attw over each published package's tarball), end-to-end
- *      tests, the multi-process check (two APIs and two sites on one PostgreSQL), the
- *      fresh-clone check (the README's start command in a clone with nothing beside it) and the
- *      consumer check (the packages published to a local registry and used by a project outside
- *      the workspace) through Turborepo,
+ *   2. builds everything (site, API, Storybook, the published packages), then runs the
+ *      end-to-end tests beside lint, typecheck, unit tests, the package checks (publint and attw
+ *      over each published package's tarball), the multi-process check (two APIs and two sites
+ *      on one PostgreSQL), the fresh-clone check (the README's start command in a clone with
+ *      nothing beside it) and the consumer check (the packages published to a local registry
+ *      and used by a project outside the workspace) through Turborepo (see `runAll`),
  *      continuing past failures so one run reports everything;
  *   3. sums the JSON reports of every Vitest and Playwright suite, plus every failed
  *      non-test task (lint, typecheck, build), into one last line `N passed, N failed`.
  * Exits non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -141,24 +141,60 @@ function failureDigest(logFile) {
 
 ensureChromium();
 removeOldReports();
-const tasks = (
-  process.env.TEST_TASKS ??
-  'lint typecheck test build size test:package e2e test:multi test:fresh-clone test:consumer'
-).split(' ');
-// Two tasks at a time: more only makes the suites of a 2-core machine fight for the CPU.
-const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-const turboStatus = run(
-  'pnpm',
-  ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', `--concurrency=${concurrency}`],
-  {
-    env: {
-      ...process.env,
-      TURBO_TELEMETRY_DISABLED: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      STORYBOOK_DISABLE_TELEMETRY: '1',
-    },
-  },
-);
+const turboEnv = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+
+/**
+ * One Turborepo run, continuing past failures, with its summary in `.turbo/runs`.
+ *
+ * @param {string[]} args tasks and flags
+ * @returns {Promise<number>} the exit code
+ */
+function turbo(args) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...args, '--continue', '--summarize'], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: turboEnv,
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * The whole suite in two phases on a 2-core machine. First every build, two at a time. Then the
+ * end-to-end tests (one browser, the longest task by far) start at once, while the other checks
+ * run one at a time beside them: the e2e suite no longer waits behind the unit tests, and never
+ * more than two tasks share the CPU. `--only` keeps the second phase from replaying the builds
+ * (a cache replay would rewrite `.next/` under the running site).
+ *
+ * @returns {Promise<number>} 0 when every run passed
+ */
+async function runAll() {
+  if (process.env.TEST_TASKS !== undefined) {
+    // A chosen subset (e.g. TEST_TASKS="lint typecheck") runs as one ordinary run.
+    const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+    return turbo([...process.env.TEST_TASKS.split(' '), `--concurrency=${concurrency}`]);
+  }
+  const buildStatus = await turbo(['generate', 'build', '--concurrency=2']);
+  const statuses = await Promise.all([
+    turbo(['e2e', '--only', '--concurrency=1']),
+    turbo([
+      ...['lint', 'typecheck', 'test', 'size', 'test:package'],
+      ...['test:multi', 'test:fresh-clone', 'test:consumer'],
+      '--only',
+      '--concurrency=1',
+    ]),
+  ]);
+  return [buildStatus, ...statuses].every((status) => status === 0) ? 0 : 1;
+}
+
+const turboStatus = await runAll();
 
 const { passed, failed } = countTests();
 const failures = failedTasks();

@@ -23,9 +23,15 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   ],
 };
 
+/** Tag of a test that runs in the desktop project only (a check the viewport cannot change). */
+export const DESKTOP_ONLY_TAG = '@desktop-only';
+/** Tag of a test that runs in the phone project only. */
+export const PHONE_ONLY_TAG = '@phone-only';
+
 /**
  * Playwright preset: Debian Chromium headless, a desktop (1360 px) and a phone (375 px)
- * project, a JSON report in `.reports/playwright.json` for the CI summary line.
+ * project, a JSON report in `.reports/playwright.json` for the CI summary line. A test tagged
+ * `@desktop-only` or `@phone-only` runs in that project alone.
  *
  * @param {import('@playwright/test').PlaywrightTestConfig} config per-app settings (webServer, baseURL …)
  * @returns {import('@playwright/test').PlaywrightTestConfig}
@@ -43,6 +49,7 @@ export function playwrightPreset(config = {}) {
     projects: [
       {
         name: 'desktop',
+        grepInvert: new RegExp(PHONE_ONLY_TAG),
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: 1360, height: 900 },
@@ -51,6 +58,7 @@ export function playwrightPreset(config = {}) {
       },
       {
         name: 'mobile',
+        grepInvert: new RegExp(DESKTOP_ONLY_TAG),
         use: {
           ...devices['Pixel 7'],
           viewport: { width: 375, height: 800 },

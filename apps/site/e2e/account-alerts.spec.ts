@@ -8,7 +8,7 @@ import {
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { expectAccessible, missingListingPath } from './support';
+import { expectAccessible, missingListingPath, onePairPerLocale } from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingSearchRequest } from '@rooms/domain';
@@ -96,84 +96,90 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const locale of LOCALES) {
   test.describe(`search alerts of the account (${locale})`, () => {
-    test('the demo tenant sees their alerts, renames, changes the frequency, pauses and deletes one', async ({
-      page,
-    }, testInfo) => {
-      const t = await getT(locale, 'alerts');
-      const searchT = await getT(locale, 'search');
-      const city = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop!;
-      await signIn(page.request);
-      const id = await freshAlert(page.request, studiosIn(city, 800), locale);
-      const listed = await listAlerts(page.request);
+    test(
+      'the demo tenant sees their alerts, renames, changes the frequency, pauses and deletes one',
+      onePairPerLocale(locale),
+      async ({ page }, testInfo) => {
+        const t = await getT(locale, 'alerts');
+        const searchT = await getT(locale, 'search');
+        const city = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop!;
+        await signIn(page.request);
+        const id = await freshAlert(page.request, studiosIn(city, 800), locale);
+        const listed = await listAlerts(page.request);
 
-      await page.goto(pathFor('accountAlerts', locale));
-      await expect(page.getByRole('heading', { level: 1, name: t('list.heading') })).toBeVisible();
-      // Every alert of the account, the seeded ones among them, has its card.
-      await expect(page.getByTestId('alerts-list').getByRole('article')).toHaveCount(listed.length);
-      // The demo tenant's two seeded alerts (apps/api seed): one named, one titled by its criteria.
-      await expect(cardOf(page, 'Kamer dicht bij de RUG')).toBeVisible();
-      const utrecht = `${t('words.place', {
-        what: searchT('categoryTitle.studio'),
-        place: 'Utrecht',
-      })} ${t('words.maxRent', { amount: locale === 'nl' ? '€\u00a01.000' : '€1,000' })}`;
-      await expect(cardOf(page, utrecht)).toBeVisible();
+        await page.goto(pathFor('accountAlerts', locale));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('list.heading') }),
+        ).toBeVisible();
+        // Every alert of the account, the seeded ones among them, has its card.
+        await expect(page.getByTestId('alerts-list').getByRole('article')).toHaveCount(
+          listed.length,
+        );
+        // The demo tenant's two seeded alerts (apps/api seed): one named, one titled by its criteria.
+        await expect(cardOf(page, 'Kamer dicht bij de RUG')).toBeVisible();
+        const utrecht = `${t('words.place', {
+          what: searchT('categoryTitle.studio'),
+          place: 'Utrecht',
+        })} ${t('words.maxRent', { amount: locale === 'nl' ? '€\u00a01.000' : '€1,000' })}`;
+        await expect(cardOf(page, utrecht)).toBeVisible();
 
-      // This run's alert, titled by its criteria in words, opens its search.
-      const words = `${t('words.place', {
-        what: searchT('categoryTitle.studio'),
-        place: city.name,
-      })} ${t('words.maxRent', { amount: locale === 'nl' ? '€\u00a0800' : '€800' })}`;
-      const card = cardOf(page, words);
-      await expect(card).toBeVisible();
-      await expect(card.getByRole('link', { name: t('card.openSearch') })).toHaveAttribute(
-        'href',
-        new RegExp(`${city.slug}\\?maxRent=800$`),
-      );
-      await expectAccessible(page);
+        // This run's alert, titled by its criteria in words, opens its search.
+        const words = `${t('words.place', {
+          what: searchT('categoryTitle.studio'),
+          place: city.name,
+        })} ${t('words.maxRent', { amount: locale === 'nl' ? '€\u00a0800' : '€800' })}`;
+        const card = cardOf(page, words);
+        await expect(card).toBeVisible();
+        await expect(card.getByRole('link', { name: t('card.openSearch') })).toHaveAttribute(
+          'href',
+          new RegExp(`${city.slug}\\?maxRent=800$`),
+        );
+        await expectAccessible(page);
 
-      // Rename in place (the field takes the focus; Enter saves).
-      const name = `E2E ${locale} ${testInfo.project.name}`;
-      await card.getByRole('button', { name: t('card.rename') }).click();
-      const field = card.getByLabel(t('card.nameLabel'));
-      await expect(field).toBeFocused();
-      await field.fill(name);
-      await field.press('Enter');
-      const named = cardOf(page, name);
-      await expect(named).toBeVisible();
-      await expect(page.getByTestId('alerts-announcement')).toHaveText(t('announce.renamed'));
-      await expect(named.getByRole('button', { name: t('card.rename') })).toBeFocused();
+        // Rename in place (the field takes the focus; Enter saves).
+        const name = `E2E ${locale} ${testInfo.project.name}`;
+        await card.getByRole('button', { name: t('card.rename') }).click();
+        const field = card.getByLabel(t('card.nameLabel'));
+        await expect(field).toBeFocused();
+        await field.fill(name);
+        await field.press('Enter');
+        const named = cardOf(page, name);
+        await expect(named).toBeVisible();
+        await expect(page.getByTestId('alerts-announcement')).toHaveText(t('announce.renamed'));
+        await expect(named.getByRole('button', { name: t('card.rename') })).toBeFocused();
 
-      // Frequency and pause.
-      await named.getByLabel(t('frequency.label')).selectOption(String(AlertFrequency.Weekly));
-      await expect(page.getByTestId('alerts-announcement')).toHaveText(
-        t('announce.frequency', { frequency: t('frequency.weekly') }),
-      );
-      await named.getByRole('button', { name: t('card.pause') }).click();
-      await expect(named.getByText(t('card.paused'), { exact: true })).toBeVisible();
-      await expect(named.getByRole('button', { name: t('card.resume') })).toBeVisible();
-      const saved = (await listAlerts(page.request)).find((a) => a.psaIdentifier === id);
-      expect(saved).toMatchObject({ name, frequency: AlertFrequency.Weekly, paused: true });
+        // Frequency and pause.
+        await named.getByLabel(t('frequency.label')).selectOption(String(AlertFrequency.Weekly));
+        await expect(page.getByTestId('alerts-announcement')).toHaveText(
+          t('announce.frequency', { frequency: t('frequency.weekly') }),
+        );
+        await named.getByRole('button', { name: t('card.pause') }).click();
+        await expect(named.getByText(t('card.paused'), { exact: true })).toBeVisible();
+        await expect(named.getByRole('button', { name: t('card.resume') })).toBeVisible();
+        const saved = (await listAlerts(page.request)).find((a) => a.psaIdentifier === id);
+        expect(saved).toMatchObject({ name, frequency: AlertFrequency.Weekly, paused: true });
 
-      // Kept after a reload.
-      await page.reload();
-      await expect(cardOf(page, name).getByText(t('card.paused'), { exact: true })).toBeVisible();
-      await expect(cardOf(page, name).getByLabel(t('frequency.label'))).toHaveValue(
-        String(AlertFrequency.Weekly),
-      );
+        // Kept after a reload.
+        await page.reload();
+        await expect(cardOf(page, name).getByText(t('card.paused'), { exact: true })).toBeVisible();
+        await expect(cardOf(page, name).getByLabel(t('frequency.label'))).toHaveValue(
+          String(AlertFrequency.Weekly),
+        );
 
-      // Delete: only after the confirmation; "Keep it" keeps it.
-      const again = cardOf(page, name);
-      await again.getByRole('button', { name: t('card.delete') }).click();
-      await expect(again.getByRole('button', { name: t('card.deleteNo') })).toBeFocused();
-      await expectAccessible(page);
-      await again.getByRole('button', { name: t('card.deleteNo') }).click();
-      await expect(again).toBeVisible();
-      await again.getByRole('button', { name: t('card.delete') }).click();
-      await again.getByRole('button', { name: t('card.deleteYes') }).click();
-      await expect(again).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-      expect((await listAlerts(page.request)).some((a) => a.psaIdentifier === id)).toBe(false);
-    });
+        // Delete: only after the confirmation; "Keep it" keeps it.
+        const again = cardOf(page, name);
+        await again.getByRole('button', { name: t('card.delete') }).click();
+        await expect(again.getByRole('button', { name: t('card.deleteNo') })).toBeFocused();
+        await expectAccessible(page);
+        await again.getByRole('button', { name: t('card.deleteNo') }).click();
+        await expect(again).toBeVisible();
+        await again.getByRole('button', { name: t('card.delete') }).click();
+        await again.getByRole('button', { name: t('card.deleteYes') }).click();
+        await expect(again).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+        expect((await listAlerts(page.request)).some((a) => a.psaIdentifier === id)).toBe(false);
+      },
+    );
 
     test('the e-mail link shows the alert and unsubscribes only with the button; an unknown link is calm', async ({
       page,

@@ -15,7 +15,12 @@ import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { mailsTo, signUpLinkFor, waitForMail } from './outbox';
 import { buyPremiumThroughStandin } from './premium-fixture';
-import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
+import {
+  DEMO_LANDLORD,
+  expectAccessible,
+  onePairPerLocale,
+  RESERVED_FOR_MESSAGING,
+} from './support';
 
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import type { ListingType, SearchListingType } from '@rooms/domain';
@@ -172,206 +177,208 @@ function advertRow(page: Page, listingID: number) {
  * e-mail's unsubscribe page (GET changes nothing, the button does). axe on every new page.
  */
 for (const locale of LOCALES) {
-  test(`a saved search e-mails a new matching advert; react from it, unsubscribe (${locale})`, async ({
-    page,
-    browser,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.setTimeout(300_000);
-    const [tSearch, tAccount, tAlerts, tAdverts, tListing, tMessages, tEmails] = await Promise.all([
-      getT(locale, 'search'),
-      getT(locale, 'account'),
-      getT(locale, 'alerts'),
-      getT(locale, 'adverts'),
-      getT(locale, 'listing'),
-      getT(locale, 'messages'),
-      getT(locale, 'emails'),
-    ]);
-    const landlord = await landlordPage(browser, baseURL ?? '', testInfo);
-    const advert = await spareAdvert(landlord.request, runOf(locale, testInfo));
-    const address = `alert-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`;
+  test(
+    `a saved search e-mails a new matching advert; react from it, unsubscribe (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL, request }, testInfo) => {
+      test.setTimeout(300_000);
+      const [tSearch, tAccount, tAlerts, tAdverts, tListing, tMessages, tEmails] =
+        await Promise.all([
+          getT(locale, 'search'),
+          getT(locale, 'account'),
+          getT(locale, 'alerts'),
+          getT(locale, 'adverts'),
+          getT(locale, 'listing'),
+          getT(locale, 'messages'),
+          getT(locale, 'emails'),
+        ]);
+      const landlord = await landlordPage(browser, baseURL ?? '', testInfo);
+      const advert = await spareAdvert(landlord.request, runOf(locale, testInfo));
+      const address = `alert-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`;
 
-    // 1. Anonymous: two searches around the advert's street are kept on this device.
-    const narrow = streetSearch(locale, advert, Radius.Km1);
-    const wider = streetSearch(locale, advert, Radius.Km2);
-    await page.goto(narrow);
-    await expect(page.locator(`main a[href$="-${advert.listingID}"]`).first()).toBeVisible();
-    for (const search of [narrow, wider]) {
-      if (search !== narrow) await page.goto(search);
-      const button = page.getByRole('button', { name: tSearch('alert.button') });
-      // Disabled until its island has hydrated (server HTML first).
-      await expect(button).toBeEnabled();
-      await button.click();
-      const dialog = page.getByRole('dialog', { name: tSearch('alert.title') });
-      await expect(dialog.getByRole('radio', { name: tSearch('alert.daily') })).toBeChecked();
-      if (search === narrow) await expectAccessible(page);
-      await dialog.getByRole('button', { name: tSearch('alert.save') }).click();
-      await expect(dialog.getByRole('status')).toBeFocused();
-      if (search === wider) break;
-      await dialog.getByRole('button', { name: tSearch('alert.done') }).click();
-      await expect(dialog).toBeHidden();
-    }
-    expect(await keptCount(page)).toBe(2);
+      // 1. Anonymous: two searches around the advert's street are kept on this device.
+      const narrow = streetSearch(locale, advert, Radius.Km1);
+      const wider = streetSearch(locale, advert, Radius.Km2);
+      await page.goto(narrow);
+      await expect(page.locator(`main a[href$="-${advert.listingID}"]`).first()).toBeVisible();
+      for (const search of [narrow, wider]) {
+        if (search !== narrow) await page.goto(search);
+        const button = page.getByRole('button', { name: tSearch('alert.button') });
+        // Disabled until its island has hydrated (server HTML first).
+        await expect(button).toBeEnabled();
+        await button.click();
+        const dialog = page.getByRole('dialog', { name: tSearch('alert.title') });
+        await expect(dialog.getByRole('radio', { name: tSearch('alert.daily') })).toBeChecked();
+        if (search === narrow) await expectAccessible(page);
+        await dialog.getByRole('button', { name: tSearch('alert.save') }).click();
+        await expect(dialog.getByRole('status')).toBeFocused();
+        if (search === wider) break;
+        await dialog.getByRole('button', { name: tSearch('alert.done') }).click();
+        await expect(dialog).toBeHidden();
+      }
+      expect(await keptCount(page)).toBe(2);
 
-    // 2. Register through the message's link and confirm with the e-mailed link; signed in, the
-    // kept searches go to the account (daily, in this language) and leave the device.
-    const kept = page.getByRole('dialog', { name: tSearch('alert.title') }).getByRole('status');
-    await kept.getByRole('link').nth(1).click();
-    await expect(page).toHaveURL((url) => url.pathname === pathFor('register', locale));
-    await page.getByLabel(tAccount('fields.firstName')).fill('Alex');
-    await page.getByLabel(tAccount('fields.email')).fill(address);
-    await page.getByLabel(tAccount('fields.password'), { exact: true }).fill('alert journey 2026');
-    await page.getByRole('button', { name: tAccount('register.submit') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      tAccount('register.sentTitle'),
-    );
-    await page.goto(await signUpLinkFor(address));
-    await page.getByRole('button', { name: tAccount('register.confirmSubmit') }).click();
-    await expect(page).toHaveURL((url) => url.pathname !== pathFor('register', locale));
-    await expect.poll(() => keptCount(page)).toBe(0);
-    // The journey ends with a reaction, which needs premium (issue 27).
-    await buyPremiumThroughStandin(page.request);
-    const flushed = await alertsOf(page.request);
-    expect(flushed).toHaveLength(2);
-    for (const alert of flushed) {
-      expect(alert).toMatchObject({ frequency: AlertFrequency.Daily, language: locale });
-    }
-
-    // 3. Both alerts on /account/alerts; each is made instant there.
-    await page.goto(pathFor('accountAlerts', locale));
-    await expect(
-      page.getByRole('heading', { level: 1, name: tAlerts('list.heading') }),
-    ).toBeVisible();
-    const cards = page.getByTestId('alerts-list').getByRole('article');
-    await expect(cards).toHaveCount(2);
-    await expectAccessible(page);
-    for (const index of [0, 1]) {
-      await cards
-        .nth(index)
-        .getByLabel(tAlerts('frequency.label'))
-        .selectOption(String(AlertFrequency.Instant));
-      await expect(page.getByTestId('alerts-announcement')).toHaveText(
-        tAlerts('announce.frequency', { frequency: tAlerts('frequency.instant') }),
+      // 2. Register through the message's link and confirm with the e-mailed link; signed in, the
+      // kept searches go to the account (daily, in this language) and leave the device.
+      const kept = page.getByRole('dialog', { name: tSearch('alert.title') }).getByRole('status');
+      await kept.getByRole('link').nth(1).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor('register', locale));
+      await page.getByLabel(tAccount('fields.firstName')).fill('Alex');
+      await page.getByLabel(tAccount('fields.email')).fill(address);
+      await page
+        .getByLabel(tAccount('fields.password'), { exact: true })
+        .fill('alert journey 2026');
+      await page.getByRole('button', { name: tAccount('register.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tAccount('register.sentTitle'),
       );
-    }
-    await expect
-      .poll(async () => (await alertsOf(page.request)).map((alert) => alert.frequency))
-      .toEqual([AlertFrequency.Instant, AlertFrequency.Instant]);
-    // The narrow search's alert (1 km) is unsubscribed with one click, the wider one on the page.
-    const alerts = await alertsOf(page.request);
-    const oneClick = alerts.find((alert) => alert.searchRequest.radiusId === Radius.Km1)!;
-    const onPage = alerts.find((alert) => alert.searchRequest.radiusId === Radius.Km2)!;
-    expect(oneClick, 'the 1 km alert').toBeDefined();
-    expect(onPage, 'the 2 km alert').toBeDefined();
+      await page.goto(await signUpLinkFor(address));
+      await page.getByRole('button', { name: tAccount('register.confirmSubmit') }).click();
+      await expect(page).toHaveURL((url) => url.pathname !== pathFor('register', locale));
+      await expect.poll(() => keptCount(page)).toBe(0);
+      // The journey ends with a reaction, which needs premium (issue 27).
+      await buyPremiumThroughStandin(page.request);
+      const flushed = await alertsOf(page.request);
+      expect(flushed).toHaveLength(2);
+      for (const alert of flushed) {
+        expect(alert).toMatchObject({ frequency: AlertFrequency.Daily, language: locale });
+      }
 
-    // 4. The landlord takes the advert offline and back online on My adverts.
-    const term = advert.title.slice(0, 40).trim();
-    await landlord.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
-    const row = advertRow(landlord, advert.listingID);
-    await row.getByRole('button', { name: tAdverts('actions.deactivate') }).click();
-    const reasons = landlord.getByRole('dialog', { name: tAdverts('deactivateDialog.title') });
-    await reasons
-      .getByRole('radio', { name: tAdverts(`deactivateDialog.reasons.${OWN_REASON}`) })
-      .check();
-    await reasons.getByRole('button', { name: tAdverts('deactivateDialog.submit') }).click();
-    await expect(reasons).toBeHidden();
-    await expect(row).toBeHidden();
-    const before = mailsTo(address).length;
-    await landlord.goto(
-      pathFor('myAdverts', locale, undefined, { listingStatus: 'inactive', searchTerm: term }),
-    );
-    await row.getByRole('button', { name: tAdverts('actions.reactivate') }).click();
-    await expect(row).toBeHidden();
+      // 3. Both alerts on /account/alerts; each is made instant there.
+      await page.goto(pathFor('accountAlerts', locale));
+      await expect(
+        page.getByRole('heading', { level: 1, name: tAlerts('list.heading') }),
+      ).toBeVisible();
+      const cards = page.getByTestId('alerts-list').getByRole('article');
+      await expect(cards).toHaveCount(2);
+      await expectAccessible(page);
+      for (const index of [0, 1]) {
+        await cards
+          .nth(index)
+          .getByLabel(tAlerts('frequency.label'))
+          .selectOption(String(AlertFrequency.Instant));
+        await expect(page.getByTestId('alerts-announcement')).toHaveText(
+          tAlerts('announce.frequency', { frequency: tAlerts('frequency.instant') }),
+        );
+      }
+      await expect
+        .poll(async () => (await alertsOf(page.request)).map((alert) => alert.frequency))
+        .toEqual([AlertFrequency.Instant, AlertFrequency.Instant]);
+      // The narrow search's alert (1 km) is unsubscribed with one click, the wider one on the page.
+      const alerts = await alertsOf(page.request);
+      const oneClick = alerts.find((alert) => alert.searchRequest.radiusId === Radius.Km1)!;
+      const onPage = alerts.find((alert) => alert.searchRequest.radiusId === Radius.Km2)!;
+      expect(oneClick, 'the 1 km alert').toBeDefined();
+      expect(onPage, 'the 2 km alert').toBeDefined();
 
-    // 5. An instant e-mail per alert, in the alert's language, linking the advert with the alert.
-    await expect
-      .poll(() => mailsTo(address).length, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(before + 2);
-    const [headingStart] = tEmails('alert.heading.instant', { name: '\u0000' }).split('\u0000');
-    const mailOf = async (alert: ListedAlert) => {
-      const message = await waitForMail(
-        address,
-        new RegExp(`psaIdentifier=${alert.psaIdentifier}(?![\\w-])`),
+      // 4. The landlord takes the advert offline and back online on My adverts.
+      const term = advert.title.slice(0, 40).trim();
+      await landlord.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
+      const row = advertRow(landlord, advert.listingID);
+      await row.getByRole('button', { name: tAdverts('actions.deactivate') }).click();
+      const reasons = landlord.getByRole('dialog', { name: tAdverts('deactivateDialog.title') });
+      await reasons
+        .getByRole('radio', { name: tAdverts(`deactivateDialog.reasons.${OWN_REASON}`) })
+        .check();
+      await reasons.getByRole('button', { name: tAdverts('deactivateDialog.submit') }).click();
+      await expect(reasons).toBeHidden();
+      await expect(row).toBeHidden();
+      const before = mailsTo(address).length;
+      await landlord.goto(
+        pathFor('myAdverts', locale, undefined, { listingStatus: 'inactive', searchTerm: term }),
       );
-      expect(message).toContain(headingStart!);
-      expect(message).toContain(tEmails('alert.footer.unsubscribe'));
-      const header = headerOf(message);
-      expect(header).toMatch(new RegExp(`^Content-Language: ${locale}$`, 'm'));
-      expect(header).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-      const oneClickUrl = /^List-Unsubscribe: <([^>]+)>$/m.exec(header)?.[1] ?? '';
-      expect(oneClickUrl).toMatch(
-        new RegExp(`/services/api/alert/unsubscribepsa\\?psaIdentifier=${alert.psaIdentifier}$`),
+      await row.getByRole('button', { name: tAdverts('actions.reactivate') }).click();
+      await expect(row).toBeHidden();
+
+      // 5. An instant e-mail per alert, in the alert's language, linking the advert with the alert.
+      await expect
+        .poll(() => mailsTo(address).length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(before + 2);
+      const [headingStart] = tEmails('alert.heading.instant', { name: '\u0000' }).split('\u0000');
+      const mailOf = async (alert: ListedAlert) => {
+        const message = await waitForMail(
+          address,
+          new RegExp(`psaIdentifier=${alert.psaIdentifier}(?![\\w-])`),
+        );
+        expect(message).toContain(headingStart!);
+        expect(message).toContain(tEmails('alert.footer.unsubscribe'));
+        const header = headerOf(message);
+        expect(header).toMatch(new RegExp(`^Content-Language: ${locale}$`, 'm'));
+        expect(header).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+        const oneClickUrl = /^List-Unsubscribe: <([^>]+)>$/m.exec(header)?.[1] ?? '';
+        expect(oneClickUrl).toMatch(
+          new RegExp(`/services/api/alert/unsubscribepsa\\?psaIdentifier=${alert.psaIdentifier}$`),
+        );
+        const listing = new RegExp(
+          `https?://[^\\s"<>]+-${advert.listingID}\\?psaIdentifier=${alert.psaIdentifier}(?![\\w-])`,
+        ).exec(message)?.[0];
+        expect(listing, 'the advert linked with the alert').toBeDefined();
+        const unsubscribePath = pathFor('emailUnsubscribe', locale, undefined, {
+          emailType: ALERT_EMAIL_TYPE,
+          psaIdentifier: alert.psaIdentifier,
+        });
+        expect(message).toContain(unsubscribePath);
+        return { oneClickUrl, listing: listing!, unsubscribePath };
+      };
+      const first = await mailOf(oneClick);
+      const second = await mailOf(onPage);
+
+      // 6. The visitor follows the e-mail's link and reacts: the conversation records source 3.
+      await page.goto(onSite(first.listing));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: tListing('actions.react') }).click();
+      await expect(page).toHaveURL(
+        (url) =>
+          url.searchParams.get('arrivalSource') === String(ListingArrivalSource.FromAlertEmail),
       );
-      const listing = new RegExp(
-        `https?://[^\\s"<>]+-${advert.listingID}\\?psaIdentifier=${alert.psaIdentifier}(?![\\w-])`,
-      ).exec(message)?.[0];
-      expect(listing, 'the advert linked with the alert').toBeDefined();
-      const unsubscribePath = pathFor('emailUnsubscribe', locale, undefined, {
-        emailType: ALERT_EMAIL_TYPE,
-        psaIdentifier: alert.psaIdentifier,
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByRole('textbox', { name: tMessages('react.messageLabel') })
+        .fill(`Hello, I am Alex (${address}); your advert came in my search alert.`);
+      await page.getByRole('button', { name: tMessages('react.submit') }).click();
+      const success = pathFor('reactToListingSuccess', locale, { conversationID: '0' }).replace(
+        /0$/,
+        '',
+      );
+      await expect(page).toHaveURL((url) => url.pathname.startsWith(success));
+      const conversationID = /(\d+)$/.exec(new URL(page.url()).pathname)![1];
+      const details = await page.request.get(
+        `/services/api/conversation/details?conversationID=${conversationID}`,
+      );
+      expect(details.status()).toBe(200);
+      expect(((await details.json()) as { arrivalSource: number }).arrivalSource).toBe(
+        ListingArrivalSource.FromAlertEmail,
+      );
+
+      // 7. One click: the mail client's POST of the header URL (no session, the RFC 8058 form).
+      const unsubscribed = await request.post(onSite(first.oneClickUrl), {
+        form: { 'List-Unsubscribe': 'One-Click' },
       });
-      expect(message).toContain(unsubscribePath);
-      return { oneClickUrl, listing: listing!, unsubscribePath };
-    };
-    const first = await mailOf(oneClick);
-    const second = await mailOf(onPage);
+      expect(unsubscribed.status()).toBe(200);
+      expect(await unsubscribed.json()).toEqual({ unsubscribed: true });
+      expect((await alertsOf(page.request)).map((alert) => alert.psaIdentifier)).toEqual([
+        onPage.psaIdentifier,
+      ]);
 
-    // 6. The visitor follows the e-mail's link and reacts: the conversation records source 3.
-    await page.goto(onSite(first.listing));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: tListing('actions.react') }).click();
-    await expect(page).toHaveURL(
-      (url) =>
-        url.searchParams.get('arrivalSource') === String(ListingArrivalSource.FromAlertEmail),
-    );
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('textbox', { name: tMessages('react.messageLabel') })
-      .fill(`Hello, I am Alex (${address}); your advert came in my search alert.`);
-    await page.getByRole('button', { name: tMessages('react.submit') }).click();
-    const success = pathFor('reactToListingSuccess', locale, { conversationID: '0' }).replace(
-      /0$/,
-      '',
-    );
-    await expect(page).toHaveURL((url) => url.pathname.startsWith(success));
-    const conversationID = /(\d+)$/.exec(new URL(page.url()).pathname)![1];
-    const details = await page.request.get(
-      `/services/api/conversation/details?conversationID=${conversationID}`,
-    );
-    expect(details.status()).toBe(200);
-    expect(((await details.json()) as { arrivalSource: number }).arrivalSource).toBe(
-      ListingArrivalSource.FromAlertEmail,
-    );
-
-    // 7. One click: the mail client's POST of the header URL (no session, the RFC 8058 form).
-    const unsubscribed = await request.post(onSite(first.oneClickUrl), {
-      form: { 'List-Unsubscribe': 'One-Click' },
-    });
-    expect(unsubscribed.status()).toBe(200);
-    expect(await unsubscribed.json()).toEqual({ unsubscribed: true });
-    expect((await alertsOf(page.request)).map((alert) => alert.psaIdentifier)).toEqual([
-      onPage.psaIdentifier,
-    ]);
-
-    // 8. The e-mail's unsubscribe page: opening it changes nothing, the button unsubscribes.
-    const opened = await page.goto(second.unsubscribePath);
-    expect(opened?.status()).toBe(200);
-    await expect(
-      page.getByRole('heading', { level: 1, name: tAlerts('unsubscribe.heading') }),
-    ).toBeVisible();
-    await expect(page.getByTestId('unsubscribe-alert')).toBeVisible();
-    expect(await alertsOf(page.request)).toHaveLength(1);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: tAlerts('unsubscribe.button') }).click();
-    const done = page.getByTestId('unsubscribe-done');
-    await expect(done).toHaveText(tAlerts('unsubscribe.done'));
-    await expect(done).toBeFocused();
-    await expectAccessible(page);
-    expect(await alertsOf(page.request)).toEqual([]);
-    // The first e-mail's page now says calmly that there is nothing left to unsubscribe.
-    await page.goto(first.unsubscribePath);
-    await expect(page.getByTestId('unsubscribe-gone')).toHaveText(tAlerts('unsubscribe.gone'));
-    await landlord.context().close();
-  });
+      // 8. The e-mail's unsubscribe page: opening it changes nothing, the button unsubscribes.
+      const opened = await page.goto(second.unsubscribePath);
+      expect(opened?.status()).toBe(200);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tAlerts('unsubscribe.heading') }),
+      ).toBeVisible();
+      await expect(page.getByTestId('unsubscribe-alert')).toBeVisible();
+      expect(await alertsOf(page.request)).toHaveLength(1);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: tAlerts('unsubscribe.button') }).click();
+      const done = page.getByTestId('unsubscribe-done');
+      await expect(done).toHaveText(tAlerts('unsubscribe.done'));
+      await expect(done).toBeFocused();
+      await expectAccessible(page);
+      expect(await alertsOf(page.request)).toEqual([]);
+      // The first e-mail's page now says calmly that there is nothing left to unsubscribe.
+      await page.goto(first.unsubscribePath);
+      await expect(page.getByTestId('unsubscribe-gone')).toHaveText(tAlerts('unsubscribe.gone'));
+      await landlord.context().close();
+    },
+  );
 }

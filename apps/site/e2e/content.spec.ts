@@ -4,6 +4,8 @@ import { getT, LOCALES, pathFor, ROUTE_KEYS, ROUTES } from '@rooms/i18n';
 
 import { CONTENT_PAGE_KEYS, contentPageTexts } from '../src/features/content/content-pages';
 
+import { DESKTOP_ONLY } from './support';
+
 import type { ConsoleMessage, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
 
@@ -277,7 +279,8 @@ test.describe('HTML sitemaps', () => {
   });
 });
 
-test.describe('sitemap.xml and robots.txt', () => {
+// Answers of the server, not layouts: one viewport checks them.
+test.describe('sitemap.xml and robots.txt', DESKTOP_ONLY, () => {
   test('sitemap.xml is a valid urlset with both languages and hreflang alternates', async ({
     page,
   }) => {
@@ -358,7 +361,7 @@ test.describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-test.describe('same-origin figure routes (§7)', () => {
+test.describe('same-origin figure routes (§7)', DESKTOP_ONLY, () => {
   test('active-tenant-count answers a count with a shared cache', async ({ page }) => {
     const response = await page.request.get(
       '/next/api/common/active-tenant-count?cityName=Utrecht',

@@ -13,7 +13,7 @@ import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
 import { buyPremiumThroughStandin } from './premium-fixture';
-import { DEMO_LANDLORD, expectAccessible } from './support';
+import { DEMO_LANDLORD, expectAccessible, onePairPerLocale } from './support';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
@@ -108,167 +108,177 @@ function conversationRow(page: Page, conversationID: string) {
  * show it where §4 says. Message text with HTML appears literally.
  */
 for (const [index, locale] of LOCALES.entries()) {
-  test(`a tenant reacts, the landlord replies and files the conversation (${locale})`, async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, common, shellT] = await Promise.all([
-      getT(locale, 'messages'),
-      getT(locale),
-      getT(locale, 'shell'),
-    ]);
-    const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
-    const listingID = String(listings[runOf(index, testInfo.project.name)]);
-    const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
-    const site = baseURL ?? '';
+  test(
+    `a tenant reacts, the landlord replies and files the conversation (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, common, shellT] = await Promise.all([
+        getT(locale, 'messages'),
+        getT(locale),
+        getT(locale, 'shell'),
+      ]);
+      const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
+      const listingID = String(listings[runOf(index, testInfo.project.name)]);
+      const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
+      const site = baseURL ?? '';
 
-    // The tenant signs in and opens the reaction page of the advert.
-    const tenant = await signedInPage(browser, site, DEMO_TENANT);
-    await tenant.goto(pathFor('reactToListing', locale, { listingID }));
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('react.heading'));
-    await expect(tenant.getByTestId('listing-summary')).toBeVisible();
-    const listingTitle =
-      (await tenant.getByTestId('listing-summary').getByRole('link').textContent()) ?? '';
-    // The form validates once React has taken over the page.
-    await tenant.waitForLoadState('networkidle');
+      // The tenant signs in and opens the reaction page of the advert.
+      const tenant = await signedInPage(browser, site, DEMO_TENANT);
+      await tenant.goto(pathFor('reactToListing', locale, { listingID }));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('react.heading'));
+      await expect(tenant.getByTestId('listing-summary')).toBeVisible();
+      const listingTitle =
+        (await tenant.getByTestId('listing-summary').getByRole('link').textContent()) ?? '';
+      // The form validates once React has taken over the page.
+      await tenant.waitForLoadState('networkidle');
 
-    // Too short: the form says so in the page's language, as the user types.
-    const field = tenant.getByRole('textbox', { name: t('react.messageLabel') });
-    // Retried: text typed before hydration on a slow machine is not seen by the form yet.
-    await expect(async () => {
-      await field.fill('Hi');
-      await field.blur();
-      await expect(field).toHaveValue('Hi', { timeout: 1_000 });
-      await expect(tenant.getByText(t('validation.too_short', { min: 20 })).first()).toBeVisible({
-        timeout: 2_000,
+      // Too short: the form says so in the page's language, as the user types.
+      const field = tenant.getByRole('textbox', { name: t('react.messageLabel') });
+      // Retried: text typed before hydration on a slow machine is not seen by the form yet.
+      await expect(async () => {
+        await field.fill('Hi');
+        await field.blur();
+        await expect(field).toHaveValue('Hi', { timeout: 1_000 });
+        await expect(tenant.getByText(t('validation.too_short', { min: 20 })).first()).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 30_000 });
+
+      // A real reaction, with HTML that must show literally.
+      const reaction = `Hello, I am Tessa <b>${marker}</b> and I would like to see the room.`;
+      await field.fill(reaction);
+      await tenant.getByRole('button', { name: t('react.submit') }).click();
+      await expect(tenant).toHaveURL((url) => url.pathname.startsWith(successPrefix(locale)), LOAD);
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('success.heading'));
+      const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
+      expect(conversationID).not.toBe('');
+      const conversation = pathFor('conversation', locale, {
+        inboxType: inboxTypeWord(InboxType.Default),
+        conversationID,
       });
-    }).toPass({ timeout: 30_000 });
+      await expect(tenant.getByRole('link', { name: t('success.toConversation') })).toHaveAttribute(
+        'href',
+        conversation,
+      );
 
-    // A real reaction, with HTML that must show literally.
-    const reaction = `Hello, I am Tessa <b>${marker}</b> and I would like to see the room.`;
-    await field.fill(reaction);
-    await tenant.getByRole('button', { name: t('react.submit') }).click();
-    await expect(tenant).toHaveURL((url) => url.pathname.startsWith(successPrefix(locale)), LOAD);
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('success.heading'));
-    const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
-    expect(conversationID).not.toBe('');
-    const conversation = pathFor('conversation', locale, {
-      inboxType: inboxTypeWord(InboxType.Default),
-      conversationID,
-    });
-    await expect(tenant.getByRole('link', { name: t('success.toConversation') })).toHaveAttribute(
-      'href',
-      conversation,
-    );
+      // The landlord sees the unread count in the header (the drawer on a phone).
+      const landlord = await signedInPage(browser, site, DEMO_LANDLORD);
+      await landlord.goto(pathFor('home', locale));
+      if (isPhone(landlord)) {
+        await landlord.getByRole('button', { name: common('nav.openMenu') }).click();
+        await expect(
+          landlord.locator('[data-testid="mobile-drawer"] [data-testid="count-badge"]'),
+        ).toBeVisible();
+        await landlord.keyboard.press('Escape');
+      } else {
+        await expect(landlord.locator('header [data-testid="count-badge"]')).toBeVisible();
+      }
+      const badgeLabel = await landlord
+        .locator('[data-testid="count-badge"]')
+        .first()
+        .textContent();
+      expect(badgeLabel ?? '').toMatch(
+        new RegExp(shellT('unreadMessages', { count: 1 }).replace('1', '\\d+')),
+      );
 
-    // The landlord sees the unread count in the header (the drawer on a phone).
-    const landlord = await signedInPage(browser, site, DEMO_LANDLORD);
-    await landlord.goto(pathFor('home', locale));
-    if (isPhone(landlord)) {
-      await landlord.getByRole('button', { name: common('nav.openMenu') }).click();
+      // In the inbox the conversation is unread; the landlord opens it and reads the reaction.
+      await landlord.goto(inboxPath(locale, InboxType.Default));
+      const row = conversationRow(landlord, conversationID);
+      await expect(row).toHaveAttribute('data-unread', 'true');
+      await expect(row.getByTestId('inbox-preview')).toContainText(`<b>${marker}</b>`);
+      // The landlord's adverts group the conversations: the advert filters the inbox on it.
+      await landlord
+        .getByTestId('inbox-adverts')
+        .getByRole('link', { name: listingTitle, exact: true })
+        .click();
+      await expect(landlord).toHaveURL(
+        (url) => url.searchParams.get('listingID') === listingID,
+        LOAD,
+      );
+      await expect(row).toBeVisible();
+      await row.getByRole('link').click();
+      await expect(landlord).toHaveURL((url) => url.pathname === conversation, LOAD);
+      await expect(landlord.getByTestId('conversation-role')).toHaveText(
+        t('conversation.role.landlord'),
+      );
+      await expect(landlord.getByTestId('message-text').filter({ hasText: marker })).toHaveText(
+        reaction,
+      );
+      await expect(landlord.locator('main b')).toHaveCount(0);
+      // The match score, explained criterion by criterion.
+      await landlord.getByText(t('conversation.matchScore.explain')).click();
+      await expect(landlord.getByTestId('match-score-details').locator('dt')).toHaveText([
+        t('conversation.matchScore.criteria.gender'),
+        t('conversation.matchScore.criteria.age'),
+        t('conversation.matchScore.criteria.occupation'),
+      ]);
+
+      // The landlord replies; the message appears.
+      const reply = `Welcome ${marker}! See https://example.com/visit for the viewing.`;
+      await landlord.waitForLoadState('networkidle');
+      await landlord.getByRole('textbox', { name: t('conversation.send.label') }).fill(reply);
+      await landlord.getByRole('button', { name: t('conversation.send.submit') }).click();
+      await expect(landlord.getByTestId('message-text').filter({ hasText: reply })).toBeVisible(
+        LOAD,
+      );
+      await expect(landlord.locator('main a[href^="https://example.com"]')).toHaveCount(0);
+
+      // Read now: the row is no longer unread.
+      await landlord.goto(inboxPath(locale, InboxType.Default));
+      await expect(conversationRow(landlord, conversationID)).toHaveAttribute(
+        'data-unread',
+        'false',
+      );
+
+      // The tenant sees the reply.
+      await tenant.goto(conversation);
+      await expect(tenant.getByTestId('conversation-role')).toHaveText(
+        t('conversation.role.tenant'),
+      );
+      await expect(tenant.getByTestId('message-text').filter({ hasText: reply })).toHaveText(reply);
+
+      // The landlord favourites it: the favourites inbox shows it.
+      await landlord.goto(conversation);
+      const actions = landlord.getByRole('group', { name: t('conversation.actions.label') });
+      await actions.getByRole('button', { name: t('conversation.actions.favorite') }).click();
       await expect(
-        landlord.locator('[data-testid="mobile-drawer"] [data-testid="count-badge"]'),
+        actions.getByRole('button', { name: t('conversation.actions.unfavorite') }),
       ).toBeVisible();
-      await landlord.keyboard.press('Escape');
-    } else {
-      await expect(landlord.locator('header [data-testid="count-badge"]')).toBeVisible();
-    }
-    const badgeLabel = await landlord.locator('[data-testid="count-badge"]').first().textContent();
-    expect(badgeLabel ?? '').toMatch(
-      new RegExp(shellT('unreadMessages', { count: 1 }).replace('1', '\\d+')),
-    );
+      await landlord.goto(inboxPath(locale, InboxType.Favorite));
+      await expect(conversationRow(landlord, conversationID)).toBeVisible();
 
-    // In the inbox the conversation is unread; the landlord opens it and reads the reaction.
-    await landlord.goto(inboxPath(locale, InboxType.Default));
-    const row = conversationRow(landlord, conversationID);
-    await expect(row).toHaveAttribute('data-unread', 'true');
-    await expect(row.getByTestId('inbox-preview')).toContainText(`<b>${marker}</b>`);
-    // The landlord's adverts group the conversations: the advert filters the inbox on it.
-    await landlord
-      .getByTestId('inbox-adverts')
-      .getByRole('link', { name: listingTitle, exact: true })
-      .click();
-    await expect(landlord).toHaveURL(
-      (url) => url.searchParams.get('listingID') === listingID,
-      LOAD,
-    );
-    await expect(row).toBeVisible();
-    await row.getByRole('link').click();
-    await expect(landlord).toHaveURL((url) => url.pathname === conversation, LOAD);
-    await expect(landlord.getByTestId('conversation-role')).toHaveText(
-      t('conversation.role.landlord'),
-    );
-    await expect(landlord.getByTestId('message-text').filter({ hasText: marker })).toHaveText(
-      reaction,
-    );
-    await expect(landlord.locator('main b')).toHaveCount(0);
-    // The match score, explained criterion by criterion.
-    await landlord.getByText(t('conversation.matchScore.explain')).click();
-    await expect(landlord.getByTestId('match-score-details').locator('dt')).toHaveText([
-      t('conversation.matchScore.criteria.gender'),
-      t('conversation.matchScore.criteria.age'),
-      t('conversation.matchScore.criteria.occupation'),
-    ]);
+      // Trash: in the trash, no longer in the inbox.
+      await landlord.goto(conversation);
+      await actions.getByRole('button', { name: t('conversation.actions.trash') }).click();
+      await expect(landlord.getByTestId('conversation-folder')).toHaveText(
+        t('conversation.folder.trash'),
+      );
+      await landlord.goto(inboxPath(locale, InboxType.Trash));
+      await expect(conversationRow(landlord, conversationID)).toBeVisible();
+      await landlord.goto(inboxPath(locale, InboxType.Default));
+      await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+      await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
 
-    // The landlord replies; the message appears.
-    const reply = `Welcome ${marker}! See https://example.com/visit for the viewing.`;
-    await landlord.waitForLoadState('networkidle');
-    await landlord.getByRole('textbox', { name: t('conversation.send.label') }).fill(reply);
-    await landlord.getByRole('button', { name: t('conversation.send.submit') }).click();
-    await expect(landlord.getByTestId('message-text').filter({ hasText: reply })).toBeVisible(LOAD);
-    await expect(landlord.locator('main a[href^="https://example.com"]')).toHaveCount(0);
+      // Restore: back in the inbox, out of the trash.
+      await landlord.goto(conversation);
+      await actions.getByRole('button', { name: t('conversation.actions.restore') }).click();
+      await expect(landlord.getByTestId('conversation-folder')).toHaveCount(0);
+      await landlord.goto(inboxPath(locale, InboxType.Default));
+      await expect(conversationRow(landlord, conversationID)).toBeVisible();
+      await landlord.goto(inboxPath(locale, InboxType.Trash));
+      await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+      await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
 
-    // Read now: the row is no longer unread.
-    await landlord.goto(inboxPath(locale, InboxType.Default));
-    await expect(conversationRow(landlord, conversationID)).toHaveAttribute('data-unread', 'false');
-
-    // The tenant sees the reply.
-    await tenant.goto(conversation);
-    await expect(tenant.getByTestId('conversation-role')).toHaveText(t('conversation.role.tenant'));
-    await expect(tenant.getByTestId('message-text').filter({ hasText: reply })).toHaveText(reply);
-
-    // The landlord favourites it: the favourites inbox shows it.
-    await landlord.goto(conversation);
-    const actions = landlord.getByRole('group', { name: t('conversation.actions.label') });
-    await actions.getByRole('button', { name: t('conversation.actions.favorite') }).click();
-    await expect(
-      actions.getByRole('button', { name: t('conversation.actions.unfavorite') }),
-    ).toBeVisible();
-    await landlord.goto(inboxPath(locale, InboxType.Favorite));
-    await expect(conversationRow(landlord, conversationID)).toBeVisible();
-
-    // Trash: in the trash, no longer in the inbox.
-    await landlord.goto(conversation);
-    await actions.getByRole('button', { name: t('conversation.actions.trash') }).click();
-    await expect(landlord.getByTestId('conversation-folder')).toHaveText(
-      t('conversation.folder.trash'),
-    );
-    await landlord.goto(inboxPath(locale, InboxType.Trash));
-    await expect(conversationRow(landlord, conversationID)).toBeVisible();
-    await landlord.goto(inboxPath(locale, InboxType.Default));
-    await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
-    await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
-
-    // Restore: back in the inbox, out of the trash.
-    await landlord.goto(conversation);
-    await actions.getByRole('button', { name: t('conversation.actions.restore') }).click();
-    await expect(landlord.getByTestId('conversation-folder')).toHaveCount(0);
-    await landlord.goto(inboxPath(locale, InboxType.Default));
-    await expect(conversationRow(landlord, conversationID)).toBeVisible();
-    await landlord.goto(inboxPath(locale, InboxType.Trash));
-    await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
-    await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
-
-    // Leave the demo landlord's favourites as they were.
-    const unfavorite = await landlord.request.post('/services/api/conversation/mark', {
-      data: { conversationIDs: [Number(conversationID)], action: ConversationAction.Unfavorite },
-    });
-    expect(unfavorite.status()).toBe(200);
-    await tenant.context().close();
-    await landlord.context().close();
-  });
+      // Leave the demo landlord's favourites as they were.
+      const unfavorite = await landlord.request.post('/services/api/conversation/mark', {
+        data: { conversationIDs: [Number(conversationID)], action: ConversationAction.Unfavorite },
+      });
+      expect(unfavorite.status()).toBe(200);
+      await tenant.context().close();
+      await landlord.context().close();
+    },
+  );
 }
 
 /** A signed-in page of a tenant registered just now (their own browser context). */
@@ -320,131 +330,135 @@ async function disableAutoReply(landlord: Page): Promise<void> {
  * conversation for good, after which no inbox type shows it.
  */
 for (const [index, locale] of LOCALES.entries()) {
-  test(`auto-reply, arrival source, reports and deleting (${locale})`, async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tListing] = await Promise.all([getT(locale, 'messages'), getT(locale, 'listing')]);
-    const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
-    const listingID = String(listings[runOf(index, testInfo.project.name)]);
-    const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
-    const site = baseURL ?? '';
-    const landlord = await signedInPage(browser, site, DEMO_LANDLORD);
-    // A new tenant: the automatic reply goes out on a tenant's first reaction to an advert.
-    const tenant = await newTenantPage(browser, site, locale, marker);
-    try {
-      // The landlord turns the automatic reply on; an empty text is refused as typed.
-      await landlord.goto(pathFor('accountSettings', locale));
-      await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
-      await landlord.waitForLoadState('networkidle');
-      const text = landlord.getByRole('textbox', { name: t('autoReply.messageLabel') });
-      await landlord.getByLabel(t('autoReply.enabledLabel')).check();
-      await text.fill('');
-      await landlord.getByRole('button', { name: t('autoReply.save') }).click();
-      await expect(landlord.getByText(t('validation.empty')).first()).toBeVisible();
-      const autoReply = `Thanks for reacting (${marker}); I answer within two days.`;
-      await text.fill(autoReply);
-      await landlord.getByRole('button', { name: t('autoReply.save') }).click();
-      await expect(landlord.getByTestId('auto-reply-saved')).toHaveText(t('autoReply.saved'));
-      await landlord.reload();
-      await expect(landlord.getByLabel(t('autoReply.enabledLabel'))).toBeChecked();
-      await expect(text).toHaveValue(autoReply);
+  test(
+    `auto-reply, arrival source, reports and deleting (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tListing] = await Promise.all([getT(locale, 'messages'), getT(locale, 'listing')]);
+      const listings = await demoLandlordListings(page.request, RUNS_PER_FLOW);
+      const listingID = String(listings[runOf(index, testInfo.project.name)]);
+      const marker = `${locale}-${testInfo.project.name}-${Date.now()}`;
+      const site = baseURL ?? '';
+      const landlord = await signedInPage(browser, site, DEMO_LANDLORD);
+      // A new tenant: the automatic reply goes out on a tenant's first reaction to an advert.
+      const tenant = await newTenantPage(browser, site, locale, marker);
+      try {
+        // The landlord turns the automatic reply on; an empty text is refused as typed.
+        await landlord.goto(pathFor('accountSettings', locale));
+        await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
+        await landlord.waitForLoadState('networkidle');
+        const text = landlord.getByRole('textbox', { name: t('autoReply.messageLabel') });
+        await landlord.getByLabel(t('autoReply.enabledLabel')).check();
+        await text.fill('');
+        await landlord.getByRole('button', { name: t('autoReply.save') }).click();
+        await expect(landlord.getByText(t('validation.empty')).first()).toBeVisible();
+        const autoReply = `Thanks for reacting (${marker}); I answer within two days.`;
+        await text.fill(autoReply);
+        await landlord.getByRole('button', { name: t('autoReply.save') }).click();
+        await expect(landlord.getByTestId('auto-reply-saved')).toHaveText(t('autoReply.saved'));
+        await landlord.reload();
+        await expect(landlord.getByLabel(t('autoReply.enabledLabel'))).toBeChecked();
+        await expect(text).toHaveValue(autoReply);
 
-      // The tenant opens the advert from an alert e-mail and reacts from its page.
-      await tenant.goto(
-        listingPagePath(locale, listingID, {
-          arrivalSource: String(ListingArrivalSource.FromAlertEmail),
-        }),
-      );
-      await expect(tenant.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
-      await tenant.getByRole('link', { name: tListing('actions.react') }).click();
-      await expect(tenant).toHaveURL(
-        (url) =>
-          url.searchParams.get('arrivalSource') === String(ListingArrivalSource.FromAlertEmail),
-        LOAD,
-      );
-      await tenant.waitForLoadState('networkidle');
-      const firstReaction = `Hello, I am Tessa (${marker}) and I would like to see the room.`;
-      await tenant.getByRole('textbox', { name: t('react.messageLabel') }).fill(firstReaction);
-      await tenant.getByRole('button', { name: t('react.submit') }).click();
-      await expect(tenant).toHaveURL((url) => url.pathname.startsWith(successPrefix(locale)), LOAD);
-      // Reacting to another advert starts from this reaction, in the server-rendered page already.
-      const otherListingID = String(
-        listings[(runOf(index, testInfo.project.name) + 1) % listings.length],
-      );
-      const nextReactPage = await tenant.request.get(
-        pathFor('reactToListing', locale, { listingID: otherListingID }),
-      );
-      // In the field itself: the page's data script carries the text as well.
-      const fields = (await nextReactPage.text()).match(/<textarea[^>]*>[^<]*<\/textarea>/g) ?? [];
-      expect(fields.some((field) => field.includes(firstReaction))).toBe(true);
-      const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
-      const conversation = pathFor('conversation', locale, {
-        inboxType: inboxTypeWord(InboxType.Default),
-        conversationID,
-      });
+        // The tenant opens the advert from an alert e-mail and reacts from its page.
+        await tenant.goto(
+          listingPagePath(locale, listingID, {
+            arrivalSource: String(ListingArrivalSource.FromAlertEmail),
+          }),
+        );
+        await expect(tenant.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
+        await tenant.getByRole('link', { name: tListing('actions.react') }).click();
+        await expect(tenant).toHaveURL(
+          (url) =>
+            url.searchParams.get('arrivalSource') === String(ListingArrivalSource.FromAlertEmail),
+          LOAD,
+        );
+        await tenant.waitForLoadState('networkidle');
+        const firstReaction = `Hello, I am Tessa (${marker}) and I would like to see the room.`;
+        await tenant.getByRole('textbox', { name: t('react.messageLabel') }).fill(firstReaction);
+        await tenant.getByRole('button', { name: t('react.submit') }).click();
+        await expect(tenant).toHaveURL(
+          (url) => url.pathname.startsWith(successPrefix(locale)),
+          LOAD,
+        );
+        // Reacting to another advert starts from this reaction, in the server-rendered page already.
+        const otherListingID = String(
+          listings[(runOf(index, testInfo.project.name) + 1) % listings.length],
+        );
+        const nextReactPage = await tenant.request.get(
+          pathFor('reactToListing', locale, { listingID: otherListingID }),
+        );
+        // In the field itself: the page's data script carries the text as well.
+        const fields =
+          (await nextReactPage.text()).match(/<textarea[^>]*>[^<]*<\/textarea>/g) ?? [];
+        expect(fields.some((field) => field.includes(firstReaction))).toBe(true);
+        const conversationID = /(\d+)$/.exec(new URL(tenant.url()).pathname)?.[1] ?? '';
+        const conversation = pathFor('conversation', locale, {
+          inboxType: inboxTypeWord(InboxType.Default),
+          conversationID,
+        });
 
-      // The automatic reply is in the conversation at once.
-      await tenant.goto(conversation);
-      await expect(tenant.getByTestId('message-text').filter({ hasText: autoReply })).toHaveText(
-        autoReply,
-      );
-      await expect(tenant.getByText(t('conversation.autoReply')).first()).toBeVisible();
+        // The automatic reply is in the conversation at once.
+        await tenant.goto(conversation);
+        await expect(tenant.getByTestId('message-text').filter({ hasText: autoReply })).toHaveText(
+          autoReply,
+        );
+        await expect(tenant.getByText(t('conversation.autoReply')).first()).toBeVisible();
 
-      // The landlord sees where the tenant found the advert.
-      await landlord.goto(conversation);
-      await expect(landlord.getByTestId('conversation-arrival')).toHaveText(
-        `${t('conversation.arrival.label')} ${t('conversation.arrival.3')}`,
-      );
+        // The landlord sees where the tenant found the advert.
+        await landlord.goto(conversation);
+        await expect(landlord.getByTestId('conversation-arrival')).toHaveText(
+          `${t('conversation.arrival.label')} ${t('conversation.arrival.3')}`,
+        );
 
-      // The tenant reports the advert: Other needs an explanation.
-      await reportListing(tenant, locale, listingID, t, marker);
+        // The tenant reports the advert: Other needs an explanation.
+        await reportListing(tenant, locale, listingID, t, marker);
 
-      // The tenant reports the conversation: it leaves the tenant's inbox (and every type).
-      await tenant.goto(conversation);
-      await tenant.waitForLoadState('networkidle');
-      await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
-      const dialog = tenant.getByRole('dialog', { name: t('report.conversationTitle') });
-      await dialog.getByRole('button', { name: t('report.submit') }).click();
-      await expect(dialog.getByText(t('report.reasonMissing')).first()).toBeVisible();
-      await dialog.getByRole('radio', { name: t('report.reasons.1') }).check();
-      await dialog.getByRole('button', { name: t('report.submit') }).click();
-      await expect(tenant.getByTestId('inbox-reported')).toHaveText(t('inbox.reported'), LOAD);
-      await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
-      await tenant.goto(inboxPath(locale, InboxType.All));
-      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
-      await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
+        // The tenant reports the conversation: it leaves the tenant's inbox (and every type).
+        await tenant.goto(conversation);
+        await tenant.waitForLoadState('networkidle');
+        await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
+        const dialog = tenant.getByRole('dialog', { name: t('report.conversationTitle') });
+        await dialog.getByRole('button', { name: t('report.submit') }).click();
+        await expect(dialog.getByText(t('report.reasonMissing')).first()).toBeVisible();
+        await dialog.getByRole('radio', { name: t('report.reasons.1') }).check();
+        await dialog.getByRole('button', { name: t('report.submit') }).click();
+        await expect(tenant.getByTestId('inbox-reported')).toHaveText(t('inbox.reported'), LOAD);
+        await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
+        await tenant.goto(inboxPath(locale, InboxType.All));
+        await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+        await expect(conversationRow(tenant, conversationID)).toHaveCount(0);
 
-      // The landlord still has it (the report is not shared) and deletes it for good.
-      await landlord.goto(inboxPath(locale, InboxType.Default));
-      await expect(conversationRow(landlord, conversationID)).toBeVisible();
-      await landlord.goto(conversation);
-      await landlord.waitForLoadState('networkidle');
-      const actions = landlord.getByRole('group', { name: t('conversation.actions.label') });
-      await actions.getByRole('button', { name: t('conversation.actions.delete') }).click();
-      await landlord
-        .getByRole('dialog')
-        .getByRole('button', { name: t('conversation.actions.delete') })
-        .click();
-      await expect(landlord).toHaveURL(
-        (url) => url.pathname === inboxPath(locale, InboxType.Default),
-        LOAD,
-      );
-      for (const type of [InboxType.Default, InboxType.All, InboxType.Trash]) {
-        await landlord.goto(inboxPath(locale, type));
-        await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
-        await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
+        // The landlord still has it (the report is not shared) and deletes it for good.
+        await landlord.goto(inboxPath(locale, InboxType.Default));
+        await expect(conversationRow(landlord, conversationID)).toBeVisible();
+        await landlord.goto(conversation);
+        await landlord.waitForLoadState('networkidle');
+        const actions = landlord.getByRole('group', { name: t('conversation.actions.label') });
+        await actions.getByRole('button', { name: t('conversation.actions.delete') }).click();
+        await landlord
+          .getByRole('dialog')
+          .getByRole('button', { name: t('conversation.actions.delete') })
+          .click();
+        await expect(landlord).toHaveURL(
+          (url) => url.pathname === inboxPath(locale, InboxType.Default),
+          LOAD,
+        );
+        for (const type of [InboxType.Default, InboxType.All, InboxType.Trash]) {
+          await landlord.goto(inboxPath(locale, type));
+          await expect(landlord.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+          await expect(conversationRow(landlord, conversationID)).toHaveCount(0);
+        }
+        const gone = await landlord.goto(conversation);
+        expect(gone?.status()).toBe(404);
+      } finally {
+        await disableAutoReply(landlord);
+        await tenant.context().close();
+        await landlord.context().close();
       }
-      const gone = await landlord.goto(conversation);
-      expect(gone?.status()).toBe(404);
-    } finally {
-      await disableAutoReply(landlord);
-      await tenant.context().close();
-      await landlord.context().close();
-    }
-  });
+    },
+  );
 }
 
 /** Reports the advert on its page: the dialog asks for an explanation with reason Other. */
@@ -472,52 +486,58 @@ async function reportListing(
 
 /** The messaging pages have no serious accessibility problems (axe), in both languages. */
 for (const locale of LOCALES) {
-  test(`the messaging pages pass axe (${locale})`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000);
-    const t = await getT(locale, 'messages');
-    const [listingID] = await demoLandlordListings(page.request, 1);
-    const tenant = await signedInPage(browser, baseURL ?? '', DEMO_TENANT);
+  test(
+    `the messaging pages pass axe (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const t = await getT(locale, 'messages');
+      const [listingID] = await demoLandlordListings(page.request, 1);
+      const tenant = await signedInPage(browser, baseURL ?? '', DEMO_TENANT);
 
-    await tenant.goto(pathFor('reactToListing', locale, { listingID: String(listingID) }));
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('react.heading'));
-    await expectAccessible(tenant);
+      await tenant.goto(pathFor('reactToListing', locale, { listingID: String(listingID) }));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('react.heading'));
+      await expectAccessible(tenant);
 
-    await tenant.goto(inboxPath(locale, InboxType.Default));
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
-    await expectAccessible(tenant);
-    const first = tenant.getByTestId('inbox-row').first();
-    const conversationID = (await first.getAttribute('data-conversation-id')) ?? '';
+      await tenant.goto(inboxPath(locale, InboxType.Default));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('inbox.heading'));
+      await expectAccessible(tenant);
+      const first = tenant.getByTestId('inbox-row').first();
+      const conversationID = (await first.getAttribute('data-conversation-id')) ?? '';
 
-    await tenant.goto(
-      pathFor('conversation', locale, {
-        inboxType: inboxTypeWord(InboxType.Default),
-        conversationID,
-      }),
-    );
-    await expect(tenant.getByTestId('conversation-role')).toBeVisible();
-    await expectAccessible(tenant);
+      await tenant.goto(
+        pathFor('conversation', locale, {
+          inboxType: inboxTypeWord(InboxType.Default),
+          conversationID,
+        }),
+      );
+      await expect(tenant.getByTestId('conversation-role')).toBeVisible();
+      await expectAccessible(tenant);
 
-    // The report dialog.
-    await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
-    await expect(tenant.getByRole('dialog', { name: t('report.conversationTitle') })).toBeVisible();
-    await expectAccessible(tenant);
+      // The report dialog.
+      await tenant.getByRole('button', { name: t('report.conversationButton') }).click();
+      await expect(
+        tenant.getByRole('dialog', { name: t('report.conversationTitle') }),
+      ).toBeVisible();
+      await expectAccessible(tenant);
 
-    await tenant.goto(pathFor('accountSettings', locale));
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
-    await expectAccessible(tenant);
+      await tenant.goto(pathFor('accountSettings', locale));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('settings.heading'));
+      await expectAccessible(tenant);
 
-    await tenant.goto(pathFor('reactToListingSuccess', locale, { conversationID }));
-    await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('success.heading'));
-    await expectAccessible(tenant);
+      await tenant.goto(pathFor('reactToListingSuccess', locale, { conversationID }));
+      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(t('success.heading'));
+      await expectAccessible(tenant);
 
-    // Somebody else's (or no) conversation is a plain 404 that reveals nothing.
-    const missing = await tenant.goto(
-      pathFor('conversation', locale, {
-        inboxType: inboxTypeWord(InboxType.Default),
-        conversationID: '2147483647',
-      }),
-    );
-    expect(missing?.status()).toBe(404);
-    await tenant.context().close();
-  });
+      // Somebody else's (or no) conversation is a plain 404 that reveals nothing.
+      const missing = await tenant.goto(
+        pathFor('conversation', locale, {
+          inboxType: inboxTypeWord(InboxType.Default),
+          conversationID: '2147483647',
+        }),
+      );
+      expect(missing?.status()).toBe(404);
+      await tenant.context().close();
+    },
+  );
 }

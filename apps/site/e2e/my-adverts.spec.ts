@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { MyListingsFilter, VISIBLE_LISTING_STATUSES } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
+import {
+  DEMO_LANDLORD,
+  expectAccessible,
+  onePairPerLocale,
+  RESERVED_FOR_MESSAGING,
+} from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
@@ -67,114 +72,120 @@ async function tabCount(page: Page, word: string): Promise<number> {
  * from every filter), axe clean.
  */
 for (const locale of LOCALES) {
-  test(`the landlord manages an advert on My adverts (${locale})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const t = await getT(locale, 'adverts');
-    await signIn(page.request);
-    const advert = await spareAdvert(page.request);
-    const apiCounts = (await (
-      await page.request.get('/services/api/listing/mylistings-count')
-    ).json()) as { active: number; inactive: number; draft: number };
+  test(
+    `the landlord manages an advert on My adverts (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const t = await getT(locale, 'adverts');
+      await signIn(page.request);
+      const advert = await spareAdvert(page.request);
+      const apiCounts = (await (
+        await page.request.get('/services/api/listing/mylistings-count')
+      ).json()) as { active: number; inactive: number; draft: number };
 
-    // The page with its counts per filter.
-    await page.goto(filterPath(locale));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heading'));
-    expect(await tabCount(page, 'active')).toBe(apiCounts.active);
-    expect(await tabCount(page, 'inactive')).toBe(apiCounts.inactive);
-    expect(await tabCount(page, 'draft')).toBe(apiCounts.draft);
-    await expect(page.getByTestId('my-adverts-count')).toHaveText(
-      t('resultCount', { count: apiCounts.active }),
-    );
-    await expectAccessible(page);
+      // The page with its counts per filter.
+      await page.goto(filterPath(locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heading'));
+      expect(await tabCount(page, 'active')).toBe(apiCounts.active);
+      expect(await tabCount(page, 'inactive')).toBe(apiCounts.inactive);
+      expect(await tabCount(page, 'draft')).toBe(apiCounts.draft);
+      await expect(page.getByTestId('my-adverts-count')).toHaveText(
+        t('resultCount', { count: apiCounts.active }),
+      );
+      await expectAccessible(page);
 
-    // Searching (a plain GET form) by the advert's title finds it and keeps the filter.
-    const term = advert.title.slice(0, 40).trim();
-    const search = page.getByRole('searchbox', { name: t('searchLabel') });
-    await search.fill(term);
-    await search.press('Enter');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchTerm') === term);
-    const row = advertRow(page, advert.listingID);
-    await expect(row).toBeVisible();
-    await expect(row.getByTestId('my-advert-status')).toHaveText(t('status.Active'));
+      // Searching (a plain GET form) by the advert's title finds it and keeps the filter.
+      const term = advert.title.slice(0, 40).trim();
+      const search = page.getByRole('searchbox', { name: t('searchLabel') });
+      await search.fill(term);
+      await search.press('Enter');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchTerm') === term);
+      const row = advertRow(page, advert.listingID);
+      await expect(row).toBeVisible();
+      await expect(row.getByTestId('my-advert-status')).toHaveText(t('status.Active'));
 
-    // A term nothing matches: the empty state, with a link back to every advert.
-    const nothing = `zzqx-${Date.now()}`;
-    await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: nothing }));
-    await expect(page.getByTestId('my-adverts-empty')).toContainText(
-      t('empty.search', { term: nothing }),
-    );
-    await page.getByRole('link', { name: t('empty.clearSearch') }).click();
-    await expect(page).toHaveURL((url) => url.pathname === filterPath(locale) && url.search === '');
+      // A term nothing matches: the empty state, with a link back to every advert.
+      const nothing = `zzqx-${Date.now()}`;
+      await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: nothing }));
+      await expect(page.getByTestId('my-adverts-empty')).toContainText(
+        t('empty.search', { term: nothing }),
+      );
+      await page.getByRole('link', { name: t('empty.clearSearch') }).click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname === filterPath(locale) && url.search === '',
+      );
 
-    // Deactivate with a reason: the advert moves to Inactive and its public page is a 404.
-    await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
-    const detailHref = (await row.getByTestId('my-advert-link').getAttribute('href')) ?? '';
-    expect(detailHref).not.toBe('');
-    await row.getByRole('button', { name: t('actions.deactivate') }).click();
-    const dialog = page.getByRole('dialog', { name: t('deactivateDialog.title') });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page);
-    // Without a reason the dialog says so and sends nothing.
-    await dialog.getByRole('button', { name: t('deactivateDialog.submit') }).click();
-    await expect(dialog.getByText(t('deactivateDialog.reasonMissing'))).toBeVisible();
-    await dialog.getByRole('radio', { name: t('deactivateDialog.reasons.15') }).check();
-    await dialog.getByRole('button', { name: t('deactivateDialog.submit') }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toBeHidden();
-    await page.goto(filterPath(locale, 'inactive'));
-    await expect(advertRow(page, advert.listingID).getByTestId('my-advert-status')).toHaveText(
-      t('status.Inactive'),
-    );
-    expect(await tabCount(page, 'active')).toBe(apiCounts.active - 1);
-    expect(await tabCount(page, 'inactive')).toBe(apiCounts.inactive + 1);
-    const publicPage = await page.request.get(detailHref, { maxRedirects: 0 });
-    expect(publicPage.status()).toBe(404);
+      // Deactivate with a reason: the advert moves to Inactive and its public page is a 404.
+      await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
+      const detailHref = (await row.getByTestId('my-advert-link').getAttribute('href')) ?? '';
+      expect(detailHref).not.toBe('');
+      await row.getByRole('button', { name: t('actions.deactivate') }).click();
+      const dialog = page.getByRole('dialog', { name: t('deactivateDialog.title') });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      // Without a reason the dialog says so and sends nothing.
+      await dialog.getByRole('button', { name: t('deactivateDialog.submit') }).click();
+      await expect(dialog.getByText(t('deactivateDialog.reasonMissing'))).toBeVisible();
+      await dialog.getByRole('radio', { name: t('deactivateDialog.reasons.15') }).check();
+      await dialog.getByRole('button', { name: t('deactivateDialog.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeHidden();
+      await page.goto(filterPath(locale, 'inactive'));
+      await expect(advertRow(page, advert.listingID).getByTestId('my-advert-status')).toHaveText(
+        t('status.Inactive'),
+      );
+      expect(await tabCount(page, 'active')).toBe(apiCounts.active - 1);
+      expect(await tabCount(page, 'inactive')).toBe(apiCounts.inactive + 1);
+      const publicPage = await page.request.get(detailHref, { maxRedirects: 0 });
+      expect(publicPage.status()).toBe(404);
 
-    // Reactivate: back under Active.
-    await advertRow(page, advert.listingID)
-      .getByRole('button', { name: t('actions.reactivate') })
-      .click();
-    await expect(advertRow(page, advert.listingID)).toBeHidden();
-    await page.goto(filterPath(locale));
-    const back = advertRow(page, advert.listingID);
-    await expect(back.getByTestId('my-advert-status')).toHaveText(t('status.Active'));
-    expect(await tabCount(page, 'active')).toBe(apiCounts.active);
-    expect((await page.request.get(detailHref)).status()).toBe(200);
+      // Reactivate: back under Active.
+      await advertRow(page, advert.listingID)
+        .getByRole('button', { name: t('actions.reactivate') })
+        .click();
+      await expect(advertRow(page, advert.listingID)).toBeHidden();
+      await page.goto(filterPath(locale));
+      const back = advertRow(page, advert.listingID);
+      await expect(back.getByTestId('my-advert-status')).toHaveText(t('status.Active'));
+      expect(await tabCount(page, 'active')).toBe(apiCounts.active);
+      expect((await page.request.get(detailHref)).status()).toBe(200);
 
-    // Move up: it says so; then the button waits 24 hours and says from when, and the API
-    // refuses a second move-up with the catalogue code.
-    await back.getByRole('button', { name: t('actions.moveUp') }).click();
-    await expect(back.getByTestId('advert-action-message')).toHaveText(t('actions.movedUp'));
-    await expect(back.getByRole('button', { name: t('actions.moveUp') })).toBeDisabled();
-    const [againPrefix] = t('actions.moveUpAgainAt', { time: '\u0000' }).split('\u0000');
-    await expect(back.getByText(againPrefix!, { exact: false })).toBeVisible();
-    const again = await page.request.post('/services/api/listing/moveup', {
-      data: { listingID: advert.listingID },
-    });
-    expect(again.status()).toBe(429);
-    expect(((await again.json()) as { code: string }).code).toBe('move_up_too_soon');
+      // Move up: it says so; then the button waits 24 hours and says from when, and the API
+      // refuses a second move-up with the catalogue code.
+      await back.getByRole('button', { name: t('actions.moveUp') }).click();
+      await expect(back.getByTestId('advert-action-message')).toHaveText(t('actions.movedUp'));
+      await expect(back.getByRole('button', { name: t('actions.moveUp') })).toBeDisabled();
+      const [againPrefix] = t('actions.moveUpAgainAt', { time: '\u0000' }).split('\u0000');
+      await expect(back.getByText(againPrefix!, { exact: false })).toBeVisible();
+      const again = await page.request.post('/services/api/listing/moveup', {
+        data: { listingID: advert.listingID },
+      });
+      expect(again.status()).toBe(429);
+      expect(((await again.json()) as { code: string }).code).toBe('move_up_too_soon');
 
-    // Delete after confirming: gone from every filter.
-    await back.getByRole('button', { name: t('actions.delete') }).click();
-    const confirm = page.getByRole('dialog', { name: t('deleteDialog.title') });
-    await expect(confirm).toContainText(advert.title);
-    await confirm.getByRole('button', { name: t('deleteDialog.submit') }).click();
-    await expect(back).toBeHidden();
-    await expect.poll(() => tabCount(page, 'active')).toBe(apiCounts.active - 1);
-    for (const word of ['active', 'inactive', 'draft']) {
-      await page.goto(filterPath(locale, word));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(advertRow(page, advert.listingID)).toHaveCount(0);
-    }
-    for (const filter of [
-      MyListingsFilter.Active,
-      MyListingsFilter.Inactive,
-      MyListingsFilter.Draft,
-    ]) {
-      const ids = (await advertsOf(page.request, filter)).map((item) => item.listingID);
-      expect(ids).not.toContain(advert.listingID);
-    }
-  });
+      // Delete after confirming: gone from every filter.
+      await back.getByRole('button', { name: t('actions.delete') }).click();
+      const confirm = page.getByRole('dialog', { name: t('deleteDialog.title') });
+      await expect(confirm).toContainText(advert.title);
+      await confirm.getByRole('button', { name: t('deleteDialog.submit') }).click();
+      await expect(back).toBeHidden();
+      await expect.poll(() => tabCount(page, 'active')).toBe(apiCounts.active - 1);
+      for (const word of ['active', 'inactive', 'draft']) {
+        await page.goto(filterPath(locale, word));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(advertRow(page, advert.listingID)).toHaveCount(0);
+      }
+      for (const filter of [
+        MyListingsFilter.Active,
+        MyListingsFilter.Inactive,
+        MyListingsFilter.Draft,
+      ]) {
+        const ids = (await advertsOf(page.request, filter)).map((item) => item.listingID);
+        expect(ids).not.toContain(advert.listingID);
+      }
+    },
+  );
 
   test(`an anonymous visitor of My adverts is sent to sign-in (${locale})`, async ({ page }) => {
     const mine = filterPath(locale);

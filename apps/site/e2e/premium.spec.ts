@@ -3,7 +3,13 @@ import { MyListingsFilter, SearchListingType, VISIBLE_LISTING_STATUSES } from '@
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
-import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING, searchPath } from './support';
+import {
+  DEMO_LANDLORD,
+  expectAccessible,
+  onePairPerLocale,
+  RESERVED_FOR_MESSAGING,
+  searchPath,
+} from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -63,79 +69,81 @@ async function expectOutcome(page: Page, tone: 'success' | 'error'): Promise<voi
  * to the reaction, and the reaction is sent. axe on every new page.
  */
 for (const locale of LOCALES) {
-  test(`a tenant without premium meets the rule, buys premium and reacts (${locale})`, async ({
-    page,
-    playwright,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tMessages] = await Promise.all([getT(locale, 'premium'), getT(locale, 'messages')]);
-    const landlord = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-    const advert = runAdvert(await demoLandlordAdverts(landlord), locale, testInfo.project.name);
-    await landlord.dispose();
-    const reactionPath = pathFor('reactToListing', locale, { listingID: String(advert.listingID) });
-    await registerAndConfirm(page.request, {
-      email: `premium-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`,
-      password: 'premium-test-2026',
-      firstName: 'Pim',
-      locale,
-    });
+  test(
+    `a tenant without premium meets the rule, buys premium and reacts (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, playwright, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tMessages] = await Promise.all([getT(locale, 'premium'), getT(locale, 'messages')]);
+      const landlord = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+      const advert = runAdvert(await demoLandlordAdverts(landlord), locale, testInfo.project.name);
+      await landlord.dispose();
+      const reactionPath = pathFor('reactToListing', locale, {
+        listingID: String(advert.listingID),
+      });
+      await registerAndConfirm(page.request, {
+        email: `premium-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`,
+        password: 'premium-test-2026',
+        firstName: 'Pim',
+        locale,
+      });
 
-    // The rule comes before the form: no form, an explanation and "Get premium".
-    await page.goto(reactionPath);
-    await expect(page.getByTestId('reaction-rule')).toContainText(t('rule.premiumRequired'));
-    await expect(page.getByRole('textbox', { name: tMessages('react.messageLabel') })).toHaveCount(
-      0,
-    );
-    await expectAccessible(page);
-    await page.getByRole('link', { name: t('rule.getPremium') }).click();
+      // The rule comes before the form: no form, an explanation and "Get premium".
+      await page.goto(reactionPath);
+      await expect(page.getByTestId('reaction-rule')).toContainText(t('rule.premiumRequired'));
+      await expect(
+        page.getByRole('textbox', { name: tMessages('react.messageLabel') }),
+      ).toHaveCount(0);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: t('rule.getPremium') }).click();
 
-    // The products: price, per month, renewal terms and the rules; the choice keeps the reaction.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('choose.heading'), SLOW);
-    await expect(page.getByText(t('rules.guarantee'))).toBeVisible();
-    await expect(page.getByText(t('product.renews', { count: 1 }))).toBeVisible();
-    await expectAccessible(page);
-    const monthly = page.getByRole('link', {
-      name: t('choose.chooseNamed', { name: t('product.name.258') }),
-    });
-    await monthly.click();
+      // The products: price, per month, renewal terms and the rules; the choice keeps the reaction.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('choose.heading'), SLOW);
+      await expect(page.getByText(t('rules.guarantee'))).toBeVisible();
+      await expect(page.getByText(t('product.renews', { count: 1 }))).toBeVisible();
+      await expectAccessible(page);
+      const monthly = page.getByRole('link', {
+        name: t('choose.chooseNamed', { name: t('product.name.258') }),
+      });
+      await monthly.click();
 
-    // Pay: first a failure, shown on /paymentstatus.
-    await expect(page.getByTestId('pay-amount')).toBeVisible(SLOW);
-    await expectAccessible(page);
-    await payWith(page, t('form.fail'));
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get('redirect_status') === 'failed',
-      SLOW,
-    );
-    await expectOutcome(page, 'error');
-    await expectAccessible(page);
+      // Pay: first a failure, shown on /paymentstatus.
+      await expect(page.getByTestId('pay-amount')).toBeVisible(SLOW);
+      await expectAccessible(page);
+      await payWith(page, t('form.fail'));
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('redirect_status') === 'failed',
+        SLOW,
+      );
+      await expectOutcome(page, 'error');
+      await expectAccessible(page);
 
-    // Try again, and pay.
-    await page.getByRole('link', { name: t('status.tryAgain') }).click();
-    await payWith(page, t('form.pay'));
-    await expectOutcome(page, 'success');
-    await expect(page.getByTestId('payment-status').getByRole('status')).toContainText(
-      t('status.message.paid'),
-    );
-    await expectAccessible(page);
+      // Try again, and pay.
+      await page.getByRole('link', { name: t('status.tryAgain') }).click();
+      await payWith(page, t('form.pay'));
+      await expectOutcome(page, 'success');
+      await expect(page.getByTestId('payment-status').getByRole('status')).toContainText(
+        t('status.message.paid'),
+      );
+      await expectAccessible(page);
 
-    // The outcome leads back to the reaction (the products page carried it along): now the
-    // form is there, and the reaction goes out.
-    await page.getByRole('link', { name: t('status.toReaction') }).click();
-    await expect(page).toHaveURL((url) => url.pathname === reactionPath, SLOW);
-    await expect(page.getByTestId('reaction-rule')).toHaveCount(0);
-    const field = page.getByRole('textbox', { name: tMessages('react.messageLabel') });
-    await page.waitForLoadState('networkidle');
-    await field.fill(
-      `Hello, I am Pim (${locale}, ${testInfo.project.name}) and I would love to see the room.`,
-    );
-    await page.getByRole('button', { name: tMessages('react.submit') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      tMessages('success.heading'),
-      SLOW,
-    );
-  });
+      // The outcome leads back to the reaction (the products page carried it along): now the
+      // form is there, and the reaction goes out.
+      await page.getByRole('link', { name: t('status.toReaction') }).click();
+      await expect(page).toHaveURL((url) => url.pathname === reactionPath, SLOW);
+      await expect(page.getByTestId('reaction-rule')).toHaveCount(0);
+      const field = page.getByRole('textbox', { name: tMessages('react.messageLabel') });
+      await page.waitForLoadState('networkidle');
+      await field.fill(
+        `Hello, I am Pim (${locale}, ${testInfo.project.name}) and I would love to see the room.`,
+      );
+      await page.getByRole('button', { name: tMessages('react.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tMessages('success.heading'),
+        SLOW,
+      );
+    },
+  );
 
   /**
    * The landlord's journey: the wizard's boost step of one of the demo landlord's adverts, a

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ModerationQueue } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD, expectAccessible } from './support';
+import { DEMO_LANDLORD, expectAccessible, onePairPerLocale } from './support';
 
 import type { Browser, Page } from '@playwright/test';
 
@@ -27,56 +27,57 @@ async function signedIn(browser: Browser, baseURL: string, account: object): Pro
  * tenant profiles. The tenant sees no report button on her own profile. axe on the dialog.
  */
 for (const locale of LOCALES) {
-  test(`a landlord reports a tenant profile and a moderator finds it (${locale})`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const t = await getT(locale, 'messages');
-    const tenant = await signedIn(browser, baseURL!, DEMO_TENANT);
-    const tenantID = (
-      (await (await tenant.request.get('/services/api/customer/view')).json()) as {
-        userid: number;
-      }
-    ).userid;
-    const profilePath = pathFor('tenantProfile', locale, {
-      tenantID: String(tenantID),
-      source: 'search',
-    });
+  test(
+    `a landlord reports a tenant profile and a moderator finds it (${locale})`,
+    onePairPerLocale(locale),
+    async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const t = await getT(locale, 'messages');
+      const tenant = await signedIn(browser, baseURL!, DEMO_TENANT);
+      const tenantID = (
+        (await (await tenant.request.get('/services/api/customer/view')).json()) as {
+          userid: number;
+        }
+      ).userid;
+      const profilePath = pathFor('tenantProfile', locale, {
+        tenantID: String(tenantID),
+        source: 'search',
+      });
 
-    // The tenant's own profile has no report button.
-    await tenant.goto(profilePath, LOAD);
-    await tenant.waitForLoadState('networkidle');
-    await expect(tenant.getByRole('button', { name: t('report.profileButton') })).toHaveCount(0);
+      // The tenant's own profile has no report button.
+      await tenant.goto(profilePath, LOAD);
+      await tenant.waitForLoadState('networkidle');
+      await expect(tenant.getByRole('button', { name: t('report.profileButton') })).toHaveCount(0);
 
-    const landlord = await signedIn(browser, baseURL!, DEMO_LANDLORD);
-    await landlord.goto(profilePath, LOAD);
-    await landlord.waitForLoadState('networkidle');
-    await landlord.getByRole('button', { name: t('report.profileButton') }).click();
-    const dialog = landlord.getByRole('dialog', { name: t('report.profileTitle') });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(landlord);
-    await dialog.getByRole('radio', { name: t('report.reasons.1') }).check();
-    await dialog.getByRole('button', { name: t('report.submit') }).click();
-    await expect(dialog).toBeHidden();
-    await expect(landlord.getByTestId('tenantProfile-reported')).toHaveText(
-      t('report.profileDone'),
-    );
+      const landlord = await signedIn(browser, baseURL!, DEMO_LANDLORD);
+      await landlord.goto(profilePath, LOAD);
+      await landlord.waitForLoadState('networkidle');
+      await landlord.getByRole('button', { name: t('report.profileButton') }).click();
+      const dialog = landlord.getByRole('dialog', { name: t('report.profileTitle') });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(landlord);
+      await dialog.getByRole('radio', { name: t('report.reasons.1') }).check();
+      await dialog.getByRole('button', { name: t('report.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(landlord.getByTestId('tenantProfile-reported')).toHaveText(
+        t('report.profileDone'),
+      );
 
-    const moderator = await signedIn(browser, baseURL!, MODERATOR);
-    await moderator.goto(
-      pathFor('moderation', locale, undefined, { queue: ModerationQueue.FlaggedProfiles }),
-      LOAD,
-    );
-    await expect(moderator.getByTestId('moderation-queue')).toHaveAttribute(
-      'data-queue',
-      ModerationQueue.FlaggedProfiles,
-    );
-    const item = moderator.locator(
-      `[data-testid="flagged-profile"][data-subject-id="${tenantID}"]`,
-    );
-    await expect(item).toBeVisible();
-    await expect(item.getByTestId('moderation-user')).toContainText(DEMO_TENANT.email);
-    await expect(item).toContainText(t('report.reasons.1'));
-  });
+      const moderator = await signedIn(browser, baseURL!, MODERATOR);
+      await moderator.goto(
+        pathFor('moderation', locale, undefined, { queue: ModerationQueue.FlaggedProfiles }),
+        LOAD,
+      );
+      await expect(moderator.getByTestId('moderation-queue')).toHaveAttribute(
+        'data-queue',
+        ModerationQueue.FlaggedProfiles,
+      );
+      const item = moderator.locator(
+        `[data-testid="flagged-profile"][data-subject-id="${tenantID}"]`,
+      );
+      await expect(item).toBeVisible();
+      await expect(item.getByTestId('moderation-user')).toContainText(DEMO_TENANT.email);
+      await expect(item).toContainText(t('report.reasons.1'));
+    },
+  );
 }

@@ -9,7 +9,7 @@ import {
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD, expectAccessible } from './support';
+import { DEMO_LANDLORD, expectAccessible, onePairPerLocale } from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -195,53 +195,55 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('seeded room adverts show the rent check, and cards the badge when within', async ({
-      page,
-    }) => {
-      const t = await getT(locale, 'rentCheck');
-      const cards = await seededRooms(page.request);
+    test(
+      'seeded room adverts show the rent check, and cards the badge when within',
+      onePairPerLocale(locale),
+      async ({ page }) => {
+        const t = await getT(locale, 'rentCheck');
+        const cards = await seededRooms(page.request);
 
-      // A room above its estimate: a neutral note, no badge, the Huurcommissie's check.
-      const above = await roomAbove(page.request, cards);
-      await openAdvert(page, locale, above.id);
-      const panel = page.getByRole('region', { name: t('heading') });
-      await expect(panel).toHaveAttribute('data-state', 'above');
-      await expect(panel.getByTestId('rent-check-note')).toBeVisible();
-      await expect(panel.getByTestId('rent-check-badge')).toHaveCount(0);
-      await expect(
-        panel.getByRole('link', { name: `${t('link')} ${t('newTab')}` }),
-      ).toHaveAttribute('href', HUURCOMMISSIE);
-      // Advice, not an error (the page's one alert is Next.js's empty route announcer).
-      await expect(panel.getByRole('alert')).toHaveCount(0);
-      await expectAccessible(page);
+        // A room above its estimate: a neutral note, no badge, the Huurcommissie's check.
+        const above = await roomAbove(page.request, cards);
+        await openAdvert(page, locale, above.id);
+        const panel = page.getByRole('region', { name: t('heading') });
+        await expect(panel).toHaveAttribute('data-state', 'above');
+        await expect(panel.getByTestId('rent-check-note')).toBeVisible();
+        await expect(panel.getByTestId('rent-check-badge')).toHaveCount(0);
+        await expect(
+          panel.getByRole('link', { name: `${t('link')} ${t('newTab')}` }),
+        ).toHaveAttribute('href', HUURCOMMISSIE);
+        // Advice, not an error (the page's one alert is Next.js's empty route announcer).
+        await expect(panel.getByRole('alert')).toHaveCount(0);
+        await expectAccessible(page);
 
-      // A room within its estimate, if the newest 100 have one: its card and its advert.
-      const within = cards.find((card) => card.isRentWithinLegalEstimate);
-      test.skip(within === undefined, 'no room within its estimate among the newest 100');
-      if (within === undefined) return;
-      await page.goto(
-        pathFor('searchStreet', locale, {
-          searchCategoryAndCity: buildSearchCategoryAndCity(
-            SearchListingType.Room,
-            within.citySlug,
-            locale,
-          ),
-          street: within.streetSlug,
-        }),
-      );
-      const card = page
-        .getByRole('article')
-        .filter({ has: page.locator(`a[href$="-${within.id}"]`) });
-      await expect(card.getByTestId('rent-check-badge')).toHaveText(t('badge'));
-      await expectAccessible(page);
+        // A room within its estimate, if the newest 100 have one: its card and its advert.
+        const within = cards.find((card) => card.isRentWithinLegalEstimate);
+        test.skip(within === undefined, 'no room within its estimate among the newest 100');
+        if (within === undefined) return;
+        await page.goto(
+          pathFor('searchStreet', locale, {
+            searchCategoryAndCity: buildSearchCategoryAndCity(
+              SearchListingType.Room,
+              within.citySlug,
+              locale,
+            ),
+            street: within.streetSlug,
+          }),
+        );
+        const card = page
+          .getByRole('article')
+          .filter({ has: page.locator(`a[href$="-${within.id}"]`) });
+        await expect(card.getByTestId('rent-check-badge')).toHaveText(t('badge'));
+        await expectAccessible(page);
 
-      await openAdvert(page, locale, within.id);
-      await expect(panel).toHaveAttribute('data-state', 'within');
-      await expect(panel.getByTestId('rent-check-badge')).toHaveText(t('badge'));
-      await expect(
-        panel.getByRole('link', { name: `${t('link')} ${t('newTab')}` }),
-      ).toHaveAttribute('href', HUURCOMMISSIE);
-      await expectAccessible(page);
-    });
+        await openAdvert(page, locale, within.id);
+        await expect(panel).toHaveAttribute('data-state', 'within');
+        await expect(panel.getByTestId('rent-check-badge')).toHaveText(t('badge'));
+        await expect(
+          panel.getByRole('link', { name: `${t('link')} ${t('newTab')}` }),
+        ).toHaveAttribute('href', HUURCOMMISSIE);
+        await expectAccessible(page);
+      },
+    );
   });
 }

@@ -14,7 +14,12 @@ import { formatEuroCents } from '@rooms/ui/search-format';
 
 import { registerAndConfirm, signUpLinkFor } from './outbox';
 import { buyPremiumThroughStandin } from './premium-fixture';
-import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
+import {
+  DEMO_LANDLORD,
+  expectAccessible,
+  onePairPerLocale,
+  RESERVED_FOR_MESSAGING,
+} from './support';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -75,94 +80,100 @@ async function islandReady(page: Page, testId: 'referrals-island' | 'cashback-is
  * the inviter the person as rewarded and the days earned, the invited person the days earned.
  */
 for (const locale of LOCALES) {
-  test(`an invited friend signs up through the link, pays, and both get premium (${locale})`, async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tAccount, tPremium] = await Promise.all([
-      getT(locale, 'rewards'),
-      getT(locale, 'account'),
-      getT(locale, 'premium'),
-    ]);
-    const friendName = NAMES[runIndex(locale, testInfo.project.name) % NAMES.length]!;
-    const inviter = await freshAccount(browser, baseURL, locale, `inviter-${locale}`, 'Ivo');
+  test(
+    `an invited friend signs up through the link, pays, and both get premium (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tAccount, tPremium] = await Promise.all([
+        getT(locale, 'rewards'),
+        getT(locale, 'account'),
+        getT(locale, 'premium'),
+      ]);
+      const friendName = NAMES[runIndex(locale, testInfo.project.name) % NAMES.length]!;
+      const inviter = await freshAccount(browser, baseURL, locale, `inviter-${locale}`, 'Ivo');
 
-    // The inviter's page: the link of the page's language, nobody joined yet.
-    await inviter.page.goto(pathFor('referrals', locale));
-    await islandReady(inviter.page, 'referrals-island');
-    await expect(inviter.page.getByTestId('invitation-empty')).toHaveText(t('referrals.empty'));
-    const field = inviter.page.getByRole('textbox', { name: t('referrals.linkLabel') });
-    const link = new URL(await field.inputValue());
-    expect(link.pathname).toBe(pathFor('register', locale));
-    expect(link.searchParams.get('ref')).toMatch(/^[A-Z2-9]{8}$/);
-    await inviter.page.getByRole('button', { name: t('referrals.copy') }).click();
-    await expect(
-      inviter.page.getByRole('status').filter({ hasText: t('referrals.copied') }),
-    ).toBeVisible();
-    expect(await inviter.page.evaluate(() => navigator.clipboard.readText())).toBe(link.toString());
-    await expectAccessible(inviter.page);
+      // The inviter's page: the link of the page's language, nobody joined yet.
+      await inviter.page.goto(pathFor('referrals', locale));
+      await islandReady(inviter.page, 'referrals-island');
+      await expect(inviter.page.getByTestId('invitation-empty')).toHaveText(t('referrals.empty'));
+      const field = inviter.page.getByRole('textbox', { name: t('referrals.linkLabel') });
+      const link = new URL(await field.inputValue());
+      expect(link.pathname).toBe(pathFor('register', locale));
+      expect(link.searchParams.get('ref')).toMatch(/^[A-Z2-9]{8}$/);
+      await inviter.page.getByRole('button', { name: t('referrals.copy') }).click();
+      await expect(
+        inviter.page.getByRole('status').filter({ hasText: t('referrals.copied') }),
+      ).toBeVisible();
+      expect(await inviter.page.evaluate(() => navigator.clipboard.readText())).toBe(
+        link.toString(),
+      );
+      await expectAccessible(inviter.page);
 
-    // The friend opens the link: the invitation is said before signing up.
-    const address = `invited-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`;
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByTestId('referral-notice')).toHaveText(
-      tAccount('register.invited', { days: REFERRAL_REWARD_DAYS }),
-    );
-    await expectAccessible(page);
-    await page.getByLabel(tAccount('fields.firstName')).fill(friendName);
-    await page.getByLabel(tAccount('fields.email')).fill(address);
-    await page.getByLabel(tAccount('fields.password'), { exact: true }).fill('invited-2026-pass');
-    await page.getByRole('button', { name: tAccount('register.submit') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      tAccount('register.sentTitle'),
-      SLOW,
-    );
-    await page.goto(await signUpLinkFor(address));
-    await page.getByRole('button', { name: tAccount('register.confirmSubmit') }).click();
-    await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale), SLOW);
+      // The friend opens the link: the invitation is said before signing up.
+      const address = `invited-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`;
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByTestId('referral-notice')).toHaveText(
+        tAccount('register.invited', { days: REFERRAL_REWARD_DAYS }),
+      );
+      await expectAccessible(page);
+      await page.getByLabel(tAccount('fields.firstName')).fill(friendName);
+      await page.getByLabel(tAccount('fields.email')).fill(address);
+      await page.getByLabel(tAccount('fields.password'), { exact: true }).fill('invited-2026-pass');
+      await page.getByRole('button', { name: tAccount('register.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tAccount('register.sentTitle'),
+        SLOW,
+      );
+      await page.goto(await signUpLinkFor(address));
+      await page.getByRole('button', { name: tAccount('register.confirmSubmit') }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale), SLOW);
 
-    // The inviter sees the friend joined, not paid yet.
-    await inviter.page.reload();
-    await islandReady(inviter.page, 'referrals-island');
-    const row = inviter.page.getByTestId('invitation').filter({ hasText: friendName });
-    await expect(row).toContainText(t(`referrals.status.${ReferralStatus.Joined}`));
+      // The inviter sees the friend joined, not paid yet.
+      await inviter.page.reload();
+      await islandReady(inviter.page, 'referrals-island');
+      const row = inviter.page.getByTestId('invitation').filter({ hasText: friendName });
+      await expect(row).toContainText(t(`referrals.status.${ReferralStatus.Joined}`));
 
-    // The friend pays one month of premium with "pay (test)" on the payment page.
-    await page.goto(
-      pathFor('makePayment', locale, undefined, {
-        selectedProduct: String(PREMIUM_ONCE),
-        selectedProductRatePlan: String(PREMIUM_ONCE),
-      }),
-    );
-    const pay = page.getByRole('button', { name: tPremium('form.pay') });
-    await expect(pay).toBeEnabled(SLOW);
-    await pay.click();
-    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-tone', 'success', SLOW);
+      // The friend pays one month of premium with "pay (test)" on the payment page.
+      await page.goto(
+        pathFor('makePayment', locale, undefined, {
+          selectedProduct: String(PREMIUM_ONCE),
+          selectedProductRatePlan: String(PREMIUM_ONCE),
+        }),
+      );
+      const pay = page.getByRole('button', { name: tPremium('form.pay') });
+      await expect(pay).toBeEnabled(SLOW);
+      await pay.click();
+      await expect(page.getByTestId('payment-status')).toHaveAttribute(
+        'data-tone',
+        'success',
+        SLOW,
+      );
 
-    // After the reward job: both see the reward on /referrals.
-    const earned = t('referrals.earned', { days: REFERRAL_REWARD_DAYS });
-    await expect
-      .poll(
-        async () => {
-          await inviter.page.reload();
-          await islandReady(inviter.page, 'referrals-island');
-          return row.textContent();
-        },
-        { timeout: 60_000, intervals: [1000, 2000, 3000] },
-      )
-      .toContain(t(`referrals.status.${ReferralStatus.Rewarded}`));
-    await expect(inviter.page.getByTestId('invitation-summary')).toHaveText(earned);
-    await expectAccessible(inviter.page);
+      // After the reward job: both see the reward on /referrals.
+      const earned = t('referrals.earned', { days: REFERRAL_REWARD_DAYS });
+      await expect
+        .poll(
+          async () => {
+            await inviter.page.reload();
+            await islandReady(inviter.page, 'referrals-island');
+            return row.textContent();
+          },
+          { timeout: 60_000, intervals: [1000, 2000, 3000] },
+        )
+        .toContain(t(`referrals.status.${ReferralStatus.Rewarded}`));
+      await expect(inviter.page.getByTestId('invitation-summary')).toHaveText(earned);
+      await expectAccessible(inviter.page);
 
-    await page.goto(pathFor('referrals', locale));
-    await islandReady(page, 'referrals-island');
-    await expect(page.getByTestId('invitation-summary')).toHaveText(earned);
-    await expect(page.getByTestId('invitation-empty')).toBeVisible();
-    await expectAccessible(page);
-    await inviter.page.context().close();
-  });
+      await page.goto(pathFor('referrals', locale));
+      await islandReady(page, 'referrals-island');
+      await expect(page.getByTestId('invitation-summary')).toHaveText(earned);
+      await expect(page.getByTestId('invitation-empty')).toBeVisible();
+      await expectAccessible(page);
+      await inviter.page.context().close();
+    },
+  );
 }
 
 type Advert = { listingID: number; status: number; title: string };
@@ -194,89 +205,99 @@ async function cashbackAdvert(request: APIRequestContext, run: number): Promise<
  * tenant's /cashback shows the refunded half of the payment. The advert is put back online after.
  */
 for (const locale of LOCALES) {
-  test(`a landlord names the tenant who rents the home and the tenant sees the cashback (${locale})`, async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tAdverts] = await Promise.all([getT(locale, 'rewards'), getT(locale, 'adverts')]);
-    const run = runIndex(locale, testInfo.project.name);
-    const tenantName = NAMES[run % NAMES.length]!;
+  test(
+    `a landlord names the tenant who rents the home and the tenant sees the cashback (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tAdverts] = await Promise.all([getT(locale, 'rewards'), getT(locale, 'adverts')]);
+      const run = runIndex(locale, testInfo.project.name);
+      const tenantName = NAMES[run % NAMES.length]!;
 
-    const login = await page.request.post('/services/api/customer/login', { data: DEMO_LANDLORD });
-    expect(login.status()).toBe(200);
-    const advert = await cashbackAdvert(page.request, run);
-
-    // The tenant: premium, then a reaction to the advert.
-    const tenant = await freshAccount(browser, baseURL, locale, `cashback-${locale}`, tenantName);
-    await tenant.page.goto(pathFor('cashback', locale));
-    await islandReady(tenant.page, 'cashback-island');
-    await expect(tenant.page.getByTestId('cashback-state')).toHaveAttribute('data-tone', 'none');
-    await expect(tenant.page.getByTestId('cashback-message')).toHaveText(t('cashback.none'));
-    await expectAccessible(tenant.page);
-    await buyPremiumThroughStandin(tenant.page.request);
-    const reaction = await tenant.page.request.post('/services/api/conversation/listing-reaction', {
-      data: {
-        listingID: advert.listingID,
-        message: `Hello, I am ${tenantName} (${locale}, ${testInfo.project.name}) and I would love to rent it.`,
-      },
-    });
-    expect(reaction.status(), await reaction.text()).toBe(200);
-
-    try {
-      // The landlord takes it offline, found through Rooms, naming the tenant.
-      const term = advert.title.slice(0, 40).trim();
-      await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
-      const row = page.locator(`[data-testid="my-advert"][data-listing-id="${advert.listingID}"]`);
-      await row.getByRole('button', { name: tAdverts('actions.deactivate') }).click();
-      const dialog = page.getByRole('dialog', { name: tAdverts('deactivateDialog.title') });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('radio', { name: tAdverts('deactivateDialog.reasons.1') }).check();
-      const renter = dialog.getByRole('combobox', {
-        name: tAdverts('deactivateDialog.renter.label'),
+      const login = await page.request.post('/services/api/customer/login', {
+        data: DEMO_LANDLORD,
       });
-      await expect(renter).toBeVisible(SLOW);
-      // Most recent first: this run's tenant (an earlier run on this database may have a namesake).
-      const option = renter.locator('option', { hasText: tenantName }).first();
-      await renter.selectOption({ label: (await option.textContent()) ?? '' });
-      await expect(
-        dialog.getByText(tAdverts('deactivateDialog.renter.hint', { percent: CASHBACK_PERCENT })),
-      ).toBeVisible();
-      await expectAccessible(page);
-      await dialog.getByRole('button', { name: tAdverts('deactivateDialog.submit') }).click();
-      await expect(dialog).toBeHidden(SLOW);
-      await expect(row).toBeHidden(SLOW);
+      expect(login.status()).toBe(200);
+      const advert = await cashbackAdvert(page.request, run);
 
-      // The tenant's cashback: half the premium payment, refunded (the refund job).
-      const amount = formatEuroCents(cashbackCents(productById(PREMIUM_ONCE)!.priceCents), locale);
-      await expect
-        .poll(
-          async () => {
-            await tenant.page.reload();
-            await islandReady(tenant.page, 'cashback-island');
-            return tenant.page.getByTestId('cashback-state').getAttribute('data-tone');
-          },
-          { timeout: 60_000, intervals: [1000, 2000, 3000] },
-        )
-        .toBe('refunded');
-      const message = tenant.page.getByTestId('cashback-message');
-      await expect(message).toContainText(amount);
-      await expect(tenant.page.getByTestId('cashback-state')).toContainText(advert.title.trim());
+      // The tenant: premium, then a reaction to the advert.
+      const tenant = await freshAccount(browser, baseURL, locale, `cashback-${locale}`, tenantName);
+      await tenant.page.goto(pathFor('cashback', locale));
+      await islandReady(tenant.page, 'cashback-island');
+      await expect(tenant.page.getByTestId('cashback-state')).toHaveAttribute('data-tone', 'none');
+      await expect(tenant.page.getByTestId('cashback-message')).toHaveText(t('cashback.none'));
       await expectAccessible(tenant.page);
-      const api = await tenant.page.request.get('/services/api/premium/cashback');
-      expect(((await api.json()) as { cashback: { status: number } }).cashback.status).toBe(
-        CashbackStatus.Refunded,
+      await buyPremiumThroughStandin(tenant.page.request);
+      const reaction = await tenant.page.request.post(
+        '/services/api/conversation/listing-reaction',
+        {
+          data: {
+            listingID: advert.listingID,
+            message: `Hello, I am ${tenantName} (${locale}, ${testInfo.project.name}) and I would love to rent it.`,
+          },
+        },
       );
-    } finally {
-      // Back online for the other suites (403: it never went offline, the journey failed before).
-      const reactivate = await page.request.post('/services/api/supplyflow/cra-reactivate', {
-        data: { listingID: advert.listingID },
-      });
-      expect([200, 403]).toContain(reactivate.status());
-      await tenant.page.context().close();
-    }
-  });
+      expect(reaction.status(), await reaction.text()).toBe(200);
+
+      try {
+        // The landlord takes it offline, found through Rooms, naming the tenant.
+        const term = advert.title.slice(0, 40).trim();
+        await page.goto(pathFor('myAdverts', locale, undefined, { searchTerm: term }));
+        const row = page.locator(
+          `[data-testid="my-advert"][data-listing-id="${advert.listingID}"]`,
+        );
+        await row.getByRole('button', { name: tAdverts('actions.deactivate') }).click();
+        const dialog = page.getByRole('dialog', { name: tAdverts('deactivateDialog.title') });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('radio', { name: tAdverts('deactivateDialog.reasons.1') }).check();
+        const renter = dialog.getByRole('combobox', {
+          name: tAdverts('deactivateDialog.renter.label'),
+        });
+        await expect(renter).toBeVisible(SLOW);
+        // Most recent first: this run's tenant (an earlier run on this database may have a namesake).
+        const option = renter.locator('option', { hasText: tenantName }).first();
+        await renter.selectOption({ label: (await option.textContent()) ?? '' });
+        await expect(
+          dialog.getByText(tAdverts('deactivateDialog.renter.hint', { percent: CASHBACK_PERCENT })),
+        ).toBeVisible();
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: tAdverts('deactivateDialog.submit') }).click();
+        await expect(dialog).toBeHidden(SLOW);
+        await expect(row).toBeHidden(SLOW);
+
+        // The tenant's cashback: half the premium payment, refunded (the refund job).
+        const amount = formatEuroCents(
+          cashbackCents(productById(PREMIUM_ONCE)!.priceCents),
+          locale,
+        );
+        await expect
+          .poll(
+            async () => {
+              await tenant.page.reload();
+              await islandReady(tenant.page, 'cashback-island');
+              return tenant.page.getByTestId('cashback-state').getAttribute('data-tone');
+            },
+            { timeout: 60_000, intervals: [1000, 2000, 3000] },
+          )
+          .toBe('refunded');
+        const message = tenant.page.getByTestId('cashback-message');
+        await expect(message).toContainText(amount);
+        await expect(tenant.page.getByTestId('cashback-state')).toContainText(advert.title.trim());
+        await expectAccessible(tenant.page);
+        const api = await tenant.page.request.get('/services/api/premium/cashback');
+        expect(((await api.json()) as { cashback: { status: number } }).cashback.status).toBe(
+          CashbackStatus.Refunded,
+        );
+      } finally {
+        // Back online for the other suites (403: it never went offline, the journey failed before).
+        const reactivate = await page.request.post('/services/api/supplyflow/cra-reactivate', {
+          data: { listingID: advert.listingID },
+        });
+        expect([200, 403]).toContain(reactivate.status());
+        await tenant.page.context().close();
+      }
+    },
+  );
 }
 
 /**

@@ -11,7 +11,12 @@ import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
 import { buyPremiumThroughStandin } from './premium-fixture';
-import { DEMO_LANDLORD, expectAccessible, RESERVED_FOR_MESSAGING } from './support';
+import {
+  DEMO_LANDLORD,
+  expectAccessible,
+  onePairPerLocale,
+  RESERVED_FOR_MESSAGING,
+} from './support';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ListingStatus } from '@rooms/domain';
@@ -99,107 +104,108 @@ async function newTenantPage(
  * his own messages. The conversation page with the warning passes axe.
  */
 for (const [index, locale] of LOCALES.entries()) {
-  test(`a message asking for a deposit by Western Union shows the scam warning (${locale})`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tMessages, tContent] = await Promise.all([
-      getT(locale, 'scamWarning'),
-      getT(locale, 'messages'),
-      getT(locale, 'content'),
-    ]);
-    const site = baseURL ?? '';
-    const run = index + (testInfo.project.name === 'mobile' ? LOCALES.length : 0);
-    const marker = `${locale}-${testInfo.project.name}-${Date.now().toString(36)}`;
-    const answers = ANSWERS[locale];
-    // The texts say what the test means them to (the rules themselves are unit-tested).
-    expect(scamSignals(answers.ordinary)).toEqual([]);
-    expect(scamSignals(answers.scam)).toEqual([
-      ScamSignal.MoneyBeforeViewing,
-      ScamSignal.MoneyTransferService,
-    ]);
+  test(
+    `a message asking for a deposit by Western Union shows the scam warning (${locale})`,
+    onePairPerLocale(locale),
+    async ({ browser, baseURL }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tMessages, tContent] = await Promise.all([
+        getT(locale, 'scamWarning'),
+        getT(locale, 'messages'),
+        getT(locale, 'content'),
+      ]);
+      const site = baseURL ?? '';
+      const run = index + (testInfo.project.name === 'mobile' ? LOCALES.length : 0);
+      const marker = `${locale}-${testInfo.project.name}-${Date.now().toString(36)}`;
+      const answers = ANSWERS[locale];
+      // The texts say what the test means them to (the rules themselves are unit-tested).
+      expect(scamSignals(answers.ordinary)).toEqual([]);
+      expect(scamSignals(answers.scam)).toEqual([
+        ScamSignal.MoneyBeforeViewing,
+        ScamSignal.MoneyTransferService,
+      ]);
 
-    const landlord = await landlordPage(browser, site);
-    const tenant = await newTenantPage(browser, site, locale, marker);
-    try {
-      // The tenant reacts to the advert.
-      const listingID = await spareAdvert(landlord.request, run);
-      const reaction = await tenant.request.post('/services/api/conversation/listing-reaction', {
-        data: {
-          listingID,
-          message: `Hello, I am Tessa (${marker}) and I would like to see the room.`,
-        },
-      });
-      expect(reaction.status(), await reaction.text()).toBe(200);
-      const { conversationID } = (await reaction.json()) as { conversationID: number };
-      const conversation = pathFor('conversation', locale, {
-        inboxType: inboxTypeWord(InboxType.Default),
-        conversationID: String(conversationID),
-      });
+      const landlord = await landlordPage(browser, site);
+      const tenant = await newTenantPage(browser, site, locale, marker);
+      try {
+        // The tenant reacts to the advert.
+        const listingID = await spareAdvert(landlord.request, run);
+        const reaction = await tenant.request.post('/services/api/conversation/listing-reaction', {
+          data: {
+            listingID,
+            message: `Hello, I am Tessa (${marker}) and I would like to see the room.`,
+          },
+        });
+        expect(reaction.status(), await reaction.text()).toBe(200);
+        const { conversationID } = (await reaction.json()) as { conversationID: number };
+        const conversation = pathFor('conversation', locale, {
+          inboxType: inboxTypeWord(InboxType.Default),
+          conversationID: String(conversationID),
+        });
 
-      // The landlord answers in the conversation: an ordinary message, then the scam pattern.
-      await landlord.goto(conversation);
-      await expect(landlord.getByTestId('conversation-role')).toHaveText(
-        tMessages('conversation.role.landlord'),
-        LOAD,
-      );
-      await landlord.waitForLoadState('networkidle');
-      const field = landlord.getByRole('textbox', { name: tMessages('conversation.send.label') });
-      const send = landlord.getByRole('button', { name: tMessages('conversation.send.submit') });
-      for (const answer of [answers.ordinary, answers.scam]) {
-        await field.fill(answer);
-        await send.click();
-        await expect(landlord.getByTestId('message-text').filter({ hasText: answer })).toBeVisible(
+        // The landlord answers in the conversation: an ordinary message, then the scam pattern.
+        await landlord.goto(conversation);
+        await expect(landlord.getByTestId('conversation-role')).toHaveText(
+          tMessages('conversation.role.landlord'),
           LOAD,
         );
+        await landlord.waitForLoadState('networkidle');
+        const field = landlord.getByRole('textbox', { name: tMessages('conversation.send.label') });
+        const send = landlord.getByRole('button', { name: tMessages('conversation.send.submit') });
+        for (const answer of [answers.ordinary, answers.scam]) {
+          await field.fill(answer);
+          await send.click();
+          await expect(
+            landlord.getByTestId('message-text').filter({ hasText: answer }),
+          ).toBeVisible(LOAD);
+        }
+        // The landlord is not warned about his own messages.
+        await landlord.reload();
+        await expect(landlord.getByTestId('message')).toHaveCount(3);
+        await expect(landlord.getByTestId('scam-warning')).toHaveCount(0);
+
+        // The tenant sees one calm warning, under the scam message only.
+        await tenant.goto(conversation);
+        await expect(tenant.getByTestId('conversation-role')).toHaveText(
+          tMessages('conversation.role.tenant'),
+          LOAD,
+        );
+        const messages = tenant.getByTestId('message');
+        await expect(messages).toHaveCount(3);
+        await expect(tenant.getByTestId('scam-warning')).toHaveCount(1);
+        const scamMessage = messages.filter({ hasText: answers.scam });
+        const ordinaryMessage = messages.filter({ hasText: answers.ordinary });
+        await expect(ordinaryMessage.getByTestId('scam-warning')).toHaveCount(0);
+        const note = scamMessage.getByRole('note', { name: t('title') });
+        await expect(note).toBeVisible();
+        await expect(note.getByRole('listitem')).toHaveText([
+          t('advice.money_before_viewing'),
+          t('advice.money_transfer_service'),
+        ]);
+        const link = note.getByRole('link', { name: t('safetyLink') });
+        await expect(link).toHaveAttribute('href', pathFor('safetyTenant', locale));
+        // Advice, not an alarm: the page shows no alert for it.
+        await expect(tenant.locator('main').getByRole('alert')).toHaveCount(0);
+        await expectAccessible(tenant);
+        // The message with its warning as the tenant sees it (kept with the test's results).
+        await scamMessage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await tenant.screenshot({
+          path: testInfo.outputPath(`scam-warning-${locale}-${testInfo.project.name}.png`),
+        });
+
+        // The link leads to the safety page in the same language.
+        await link.click();
+        await expect(tenant).toHaveURL(
+          (url) => url.pathname === pathFor('safetyTenant', locale),
+          LOAD,
+        );
+        await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(
+          tContent('pages.safetyTenant.title'),
+        );
+      } finally {
+        await tenant.context().close();
+        await landlord.context().close();
       }
-      // The landlord is not warned about his own messages.
-      await landlord.reload();
-      await expect(landlord.getByTestId('message')).toHaveCount(3);
-      await expect(landlord.getByTestId('scam-warning')).toHaveCount(0);
-
-      // The tenant sees one calm warning, under the scam message only.
-      await tenant.goto(conversation);
-      await expect(tenant.getByTestId('conversation-role')).toHaveText(
-        tMessages('conversation.role.tenant'),
-        LOAD,
-      );
-      const messages = tenant.getByTestId('message');
-      await expect(messages).toHaveCount(3);
-      await expect(tenant.getByTestId('scam-warning')).toHaveCount(1);
-      const scamMessage = messages.filter({ hasText: answers.scam });
-      const ordinaryMessage = messages.filter({ hasText: answers.ordinary });
-      await expect(ordinaryMessage.getByTestId('scam-warning')).toHaveCount(0);
-      const note = scamMessage.getByRole('note', { name: t('title') });
-      await expect(note).toBeVisible();
-      await expect(note.getByRole('listitem')).toHaveText([
-        t('advice.money_before_viewing'),
-        t('advice.money_transfer_service'),
-      ]);
-      const link = note.getByRole('link', { name: t('safetyLink') });
-      await expect(link).toHaveAttribute('href', pathFor('safetyTenant', locale));
-      // Advice, not an alarm: the page shows no alert for it.
-      await expect(tenant.locator('main').getByRole('alert')).toHaveCount(0);
-      await expectAccessible(tenant);
-      // The message with its warning as the tenant sees it (kept with the test's results).
-      await scamMessage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await tenant.screenshot({
-        path: testInfo.outputPath(`scam-warning-${locale}-${testInfo.project.name}.png`),
-      });
-
-      // The link leads to the safety page in the same language.
-      await link.click();
-      await expect(tenant).toHaveURL(
-        (url) => url.pathname === pathFor('safetyTenant', locale),
-        LOAD,
-      );
-      await expect(tenant.getByRole('heading', { level: 1 })).toHaveText(
-        tContent('pages.safetyTenant.title'),
-      );
-    } finally {
-      await tenant.context().close();
-      await landlord.context().close();
-    }
-  });
+    },
+  );
 }

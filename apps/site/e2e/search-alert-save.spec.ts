@@ -7,7 +7,7 @@ import {
 import { createI18n, LOCALES, matchRoute, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
-import { expectAccessible, searchPath } from './support';
+import { expectAccessible, onePairPerLocale, searchPath } from './support';
 
 import type { Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -88,123 +88,125 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const locale of LOCALES) {
   test.describe(`search alerts from the search page (${locale})`, () => {
-    test('an anonymous visitor saves a search on this device; after signing in it is on the account, once', async ({
-      page,
-      playwright,
-      baseURL,
-    }, testInfo) => {
-      const t = await textsOf(locale);
-      const citySlug = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop ?? '';
-      const search = searchPath(locale, SearchListingType.Room, citySlug);
-      await page.goto(search);
+    test(
+      'an anonymous visitor saves a search on this device; after signing in it is on the account, once',
+      onePairPerLocale(locale),
+      async ({ page, playwright, baseURL }, testInfo) => {
+        const t = await textsOf(locale);
+        const citySlug = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop ?? '';
+        const search = searchPath(locale, SearchListingType.Room, citySlug);
+        await page.goto(search);
 
-      // Anonymous: the dialog, its 7-day preview and the choice of frequency.
-      const dialog = await openDialog(page, t);
-      await expect(dialog.getByRole('radio', { name: t('alert.daily') })).toBeChecked();
-      await expect(dialog.getByText(previewPattern(t))).toBeVisible();
-      // No "let landlords find me" without an account to hold a tenant profile.
-      await expect(dialog.getByRole('checkbox')).toHaveCount(0);
-      await expectAccessible(page);
-      await dialog.getByRole('radio', { name: t('alert.weekly') }).check();
-      await dialog.getByRole('button', { name: t('alert.save') }).click();
+        // Anonymous: the dialog, its 7-day preview and the choice of frequency.
+        const dialog = await openDialog(page, t);
+        await expect(dialog.getByRole('radio', { name: t('alert.daily') })).toBeChecked();
+        await expect(dialog.getByText(previewPattern(t))).toBeVisible();
+        // No "let landlords find me" without an account to hold a tenant profile.
+        await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+        await expectAccessible(page);
+        await dialog.getByRole('radio', { name: t('alert.weekly') }).check();
+        await dialog.getByRole('button', { name: t('alert.save') }).click();
 
-      // Kept on this device, with ways to sign in or register that come back here.
-      const kept = dialog.getByRole('status');
-      await expect(kept).toBeFocused();
-      const login = kept.getByRole('link').first();
-      await expect(login).toHaveAttribute(
-        'href',
-        pathFor('login', locale, undefined, { returnUrl: search }),
-      );
-      await expect(kept.getByRole('link').nth(1)).toHaveAttribute(
-        'href',
-        pathFor('register', locale, undefined, { returnUrl: search }),
-      );
-      const record = (await storedRecord(page)) as {
-        version: number;
-        allFiltersArray: { citySlug: string; listingTypeIds: number[] }[];
-      };
-      expect(record.version).toBe(ANONYMOUS_ALERTS_STORAGE_VERSION);
-      expect(record.allFiltersArray).toHaveLength(1);
-      expect(record.allFiltersArray[0]).toMatchObject({
-        citySlug,
-        listingTypeIds: [SearchListingType.Room],
-      });
-
-      // Saving the same search again keeps one record entry.
-      await dialog.getByRole('button', { name: t('alert.done') }).click();
-      await expect(dialog).toBeHidden();
-      const again = await openDialog(page, t);
-      await again.getByRole('button', { name: t('alert.save') }).click();
-      await expect(again.getByRole('status')).toContainText(
-        t('alert.alreadyKept')
-          .replace(/<[^>]+>/g, '')
-          .slice(0, 20),
-      );
-      expect(
-        ((await storedRecord(page)) as { allFiltersArray: unknown[] }).allFiltersArray,
-      ).toHaveLength(1);
-      await again.getByRole('button', { name: t('alert.done') }).click();
-
-      // Sign in through the message's link: back on the search, the record goes to the account.
-      // A tenant without premium: §4 hands the record over only then (the demo tenant has premium).
-      const tenant = {
-        email: `alert-save-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`,
-        password: 'alert-save-2026',
-        firstName: 'Sam',
-        locale,
-      };
-      const signUp = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-      await registerAndConfirm(signUp, tenant);
-      await signUp.dispose();
-      await page.goto(pathFor('login', locale, undefined, { returnUrl: search }));
-      await page.getByLabel(t('account:fields.email')).fill(tenant.email);
-      await page.getByLabel(t('account:fields.password'), { exact: true }).fill(tenant.password);
-      await page.getByRole('button', { name: t('account:login.submit') }).click();
-      await expect(page).toHaveURL((url) => url.pathname === new URL(search, 'http://x').pathname);
-      await expect.poll(() => storedRecord(page)).toBeNull();
-      await expect.poll(async () => (await alertsFor(page, citySlug)).length).toBe(1);
-
-      // Signed in, saving the same search again is a friendly "already saved" with the link.
-      const signedIn = await openDialog(page, t);
-      await signedIn.getByRole('button', { name: t('alert.save') }).click();
-      const already = signedIn.getByRole('status');
-      await expect(already).toContainText(
-        t('alert.alreadySaved')
-          .replace(/<[^>]+>.*$/, '')
-          .trim(),
-      );
-      await expect(already.getByRole('link')).toHaveAttribute(
-        'href',
-        pathFor('accountAlerts', locale),
-      );
-      expect(await storedRecord(page)).toBeNull();
-      await signedIn.getByRole('button', { name: t('alert.done') }).click();
-
-      // "Let landlords with a matching home find me" (signed in only): saved through
-      // savealerttosession, which makes the tenant profile visible (the demo tenant's is complete).
-      const demo = await page.request.post('/services/api/customer/login', { data: DEMO_TENANT });
-      expect(demo.status()).toBe(200);
-      await page.goto(search);
-      const findMe = await openDialog(page, t);
-      await findMe.getByRole('checkbox', { name: t('alert.findMeLabel') }).check();
-      await findMe.getByRole('button', { name: t('alert.save') }).click();
-      await expect(findMe.getByRole('status')).toContainText(
-        t('alert.savedFindable')
-          .replace(/<[^>]+>.*$/, '')
-          .trim(),
-      );
-      const profile = await page.request.get('/services/api/tenant/profile');
-      expect(((await profile.json()) as { visible: boolean; shown: boolean }).shown).toBe(true);
-
-      // Leave the demo tenant as it was.
-      for (const alert of await alertsFor(page, citySlug)) {
-        const deleted = await page.request.post('/services/api/alert/deletealert', {
-          data: { psaIdentifier: alert.psaIdentifier },
+        // Kept on this device, with ways to sign in or register that come back here.
+        const kept = dialog.getByRole('status');
+        await expect(kept).toBeFocused();
+        const login = kept.getByRole('link').first();
+        await expect(login).toHaveAttribute(
+          'href',
+          pathFor('login', locale, undefined, { returnUrl: search }),
+        );
+        await expect(kept.getByRole('link').nth(1)).toHaveAttribute(
+          'href',
+          pathFor('register', locale, undefined, { returnUrl: search }),
+        );
+        const record = (await storedRecord(page)) as {
+          version: number;
+          allFiltersArray: { citySlug: string; listingTypeIds: number[] }[];
+        };
+        expect(record.version).toBe(ANONYMOUS_ALERTS_STORAGE_VERSION);
+        expect(record.allFiltersArray).toHaveLength(1);
+        expect(record.allFiltersArray[0]).toMatchObject({
+          citySlug,
+          listingTypeIds: [SearchListingType.Room],
         });
-        expect(deleted.ok()).toBe(true);
-      }
-    });
+
+        // Saving the same search again keeps one record entry.
+        await dialog.getByRole('button', { name: t('alert.done') }).click();
+        await expect(dialog).toBeHidden();
+        const again = await openDialog(page, t);
+        await again.getByRole('button', { name: t('alert.save') }).click();
+        await expect(again.getByRole('status')).toContainText(
+          t('alert.alreadyKept')
+            .replace(/<[^>]+>/g, '')
+            .slice(0, 20),
+        );
+        expect(
+          ((await storedRecord(page)) as { allFiltersArray: unknown[] }).allFiltersArray,
+        ).toHaveLength(1);
+        await again.getByRole('button', { name: t('alert.done') }).click();
+
+        // Sign in through the message's link: back on the search, the record goes to the account.
+        // A tenant without premium: §4 hands the record over only then (the demo tenant has premium).
+        const tenant = {
+          email: `alert-save-${locale}-${testInfo.project.name}-${Date.now()}@rooms.test`,
+          password: 'alert-save-2026',
+          firstName: 'Sam',
+          locale,
+        };
+        const signUp = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+        await registerAndConfirm(signUp, tenant);
+        await signUp.dispose();
+        await page.goto(pathFor('login', locale, undefined, { returnUrl: search }));
+        await page.getByLabel(t('account:fields.email')).fill(tenant.email);
+        await page.getByLabel(t('account:fields.password'), { exact: true }).fill(tenant.password);
+        await page.getByRole('button', { name: t('account:login.submit') }).click();
+        await expect(page).toHaveURL(
+          (url) => url.pathname === new URL(search, 'http://x').pathname,
+        );
+        await expect.poll(() => storedRecord(page)).toBeNull();
+        await expect.poll(async () => (await alertsFor(page, citySlug)).length).toBe(1);
+
+        // Signed in, saving the same search again is a friendly "already saved" with the link.
+        const signedIn = await openDialog(page, t);
+        await signedIn.getByRole('button', { name: t('alert.save') }).click();
+        const already = signedIn.getByRole('status');
+        await expect(already).toContainText(
+          t('alert.alreadySaved')
+            .replace(/<[^>]+>.*$/, '')
+            .trim(),
+        );
+        await expect(already.getByRole('link')).toHaveAttribute(
+          'href',
+          pathFor('accountAlerts', locale),
+        );
+        expect(await storedRecord(page)).toBeNull();
+        await signedIn.getByRole('button', { name: t('alert.done') }).click();
+
+        // "Let landlords with a matching home find me" (signed in only): saved through
+        // savealerttosession, which makes the tenant profile visible (the demo tenant's is complete).
+        const demo = await page.request.post('/services/api/customer/login', { data: DEMO_TENANT });
+        expect(demo.status()).toBe(200);
+        await page.goto(search);
+        const findMe = await openDialog(page, t);
+        await findMe.getByRole('checkbox', { name: t('alert.findMeLabel') }).check();
+        await findMe.getByRole('button', { name: t('alert.save') }).click();
+        await expect(findMe.getByRole('status')).toContainText(
+          t('alert.savedFindable')
+            .replace(/<[^>]+>.*$/, '')
+            .trim(),
+        );
+        const profile = await page.request.get('/services/api/tenant/profile');
+        expect(((await profile.json()) as { visible: boolean; shown: boolean }).shown).toBe(true);
+
+        // Leave the demo tenant as it was.
+        for (const alert of await alertsFor(page, citySlug)) {
+          const deleted = await page.request.post('/services/api/alert/deletealert', {
+            data: { psaIdentifier: alert.psaIdentifier },
+          });
+          expect(deleted.ok()).toBe(true);
+        }
+      },
+    );
 
     test('a listing opened from an alert e-mail (psaIdentifier) reacts with arrival source 3', async ({
       page,

@@ -3,7 +3,7 @@ import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 import sharp from 'sharp';
 
-import { DEMO_LANDLORD, expectAccessible } from './support';
+import { DEMO_LANDLORD, expectAccessible, onePairPerLocale } from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -100,129 +100,136 @@ function hydratedButton(page: Page, name: string) {
  * confirmation) and the advert's page no longer shows it. axe on `/studenthouse`.
  */
 for (const locale of LOCALES) {
-  test(`a landlord manages a student house and links an advert to it (${locale})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const [t, tWizard, tMessages] = await Promise.all([
-      getT(locale, 'studentHouses'),
-      getT(locale, 'wizard'),
-      getT(locale, 'messages'),
-    ]);
-    const login = await page.request.post('/services/api/customer/login', { data: DEMO_LANDLORD });
-    expect(login.status()).toBe(200);
-    const name = `Huize ${letters(6)} ${testInfo.project.name}`;
+  test(
+    `a landlord manages a student house and links an advert to it (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      const [t, tWizard, tMessages] = await Promise.all([
+        getT(locale, 'studentHouses'),
+        getT(locale, 'wizard'),
+        getT(locale, 'messages'),
+      ]);
+      const login = await page.request.post('/services/api/customer/login', {
+        data: DEMO_LANDLORD,
+      });
+      expect(login.status()).toBe(200);
+      const name = `Huize ${letters(6)} ${testInfo.project.name}`;
 
-    // The page lists the seeded house and passes axe.
-    await page.goto(pathFor('studenthouse', locale), LOAD);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heading'));
-    await expect(page.getByRole('article', { name: 'Huize Zernike' })).toBeVisible();
-    // Hydrated first: the buttons' fade from disabled to enabled would be measured mid-way.
-    const add = hydratedButton(page, t('list.add'));
-    await expect(add).toBeEnabled();
-    await expectAccessible(page);
+      // The page lists the seeded house and passes axe.
+      await page.goto(pathFor('studenthouse', locale), LOAD);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heading'));
+      await expect(page.getByRole('article', { name: 'Huize Zernike' })).toBeVisible();
+      // Hydrated first: the buttons' fade from disabled to enabled would be measured mid-way.
+      const add = hydratedButton(page, t('list.add'));
+      await expect(add).toBeEnabled();
+      await expectAccessible(page);
 
-    // A new house: address from the suggestions, facilities, rules.
-    await add.click();
-    const panel = page.getByTestId('student-house-panel');
-    await expect(panel.getByRole('heading', { name: t('form.createTitle') })).toBeVisible();
-    await panel.getByLabel(t('form.name'), { exact: false }).first().fill(name);
-    await panel.getByRole('combobox', { name: t('form.city') }).fill('Groningen');
-    await page.getByRole('option', { name: 'Groningen', exact: true }).click();
-    await panel.getByRole('combobox', { name: t('form.street') }).fill('Here');
-    await page.getByRole('option').first().click();
-    await panel.getByRole('textbox', { name: t('form.houseNumber') }).fill('5');
-    await panel.getByRole('textbox', { name: t('form.postcode') }).fill('9711 AB');
-    await panel.getByRole('checkbox', { name: t('facilities.sharedKitchen') }).check();
-    await panel.getByRole('checkbox', { name: t('facilities.garden') }).check();
-    await panel.getByRole('textbox', { name: t('form.houseRules') }).fill('Rustig na elf uur.');
-    await panel.getByRole('button', { name: t('form.create') }).click();
-    await expect(page.getByTestId('student-house-notice')).toHaveText(t('form.created'), LOAD);
-    await expect(page.getByRole('article', { name })).toBeVisible();
+      // A new house: address from the suggestions, facilities, rules.
+      await add.click();
+      const panel = page.getByTestId('student-house-panel');
+      await expect(panel.getByRole('heading', { name: t('form.createTitle') })).toBeVisible();
+      await panel.getByLabel(t('form.name'), { exact: false }).first().fill(name);
+      await panel.getByRole('combobox', { name: t('form.city') }).fill('Groningen');
+      await page.getByRole('option', { name: 'Groningen', exact: true }).click();
+      await panel.getByRole('combobox', { name: t('form.street') }).fill('Here');
+      await page.getByRole('option').first().click();
+      await panel.getByRole('textbox', { name: t('form.houseNumber') }).fill('5');
+      await panel.getByRole('textbox', { name: t('form.postcode') }).fill('9711 AB');
+      await panel.getByRole('checkbox', { name: t('facilities.sharedKitchen') }).check();
+      await panel.getByRole('checkbox', { name: t('facilities.garden') }).check();
+      await panel.getByRole('textbox', { name: t('form.houseRules') }).fill('Rustig na elf uur.');
+      await panel.getByRole('button', { name: t('form.create') }).click();
+      await expect(page.getByTestId('student-house-notice')).toHaveText(t('form.created'), LOAD);
+      await expect(page.getByRole('article', { name })).toBeVisible();
 
-    // A photo through the image service, shown as a preview.
-    await panel.getByTestId('house-photo-input').setInputFiles({
-      name: 'huis.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await housePhoto(),
-    });
-    await expect(panel.getByRole('img', { name: t('photos.alt', { n: 1, name }) })).toBeVisible(
-      LOAD,
-    );
+      // A photo through the image service, shown as a preview.
+      await panel.getByTestId('house-photo-input').setInputFiles({
+        name: 'huis.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await housePhoto(),
+      });
+      await expect(panel.getByRole('img', { name: t('photos.alt', { n: 1, name }) })).toBeVisible(
+        LOAD,
+      );
 
-    // The house's own automatic reply.
-    const reply = panel.getByRole('region', { name: t('autoReply.heading') });
-    await reply.getByLabel(tMessages('autoReply.enabledLabel')).check();
-    await reply
-      .getByRole('textbox', { name: tMessages('autoReply.messageLabel') })
-      .fill('Bedankt! Op maandag is er een kijkavond in het huis.');
-    await reply.getByRole('button', { name: tMessages('autoReply.save') }).click();
-    await expect(reply.getByTestId('auto-reply-saved')).toBeVisible();
-    // The open panel (form, photos, reply) passes axe too.
-    await expectAccessible(page);
+      // The house's own automatic reply.
+      const reply = panel.getByRole('region', { name: t('autoReply.heading') });
+      await reply.getByLabel(tMessages('autoReply.enabledLabel')).check();
+      await reply
+        .getByRole('textbox', { name: tMessages('autoReply.messageLabel') })
+        .fill('Bedankt! Op maandag is er een kijkavond in het huis.');
+      await reply.getByRole('button', { name: tMessages('autoReply.save') }).click();
+      await expect(reply.getByTestId('auto-reply-saved')).toBeVisible();
+      // The open panel (form, photos, reply) passes axe too.
+      await expectAccessible(page);
 
-    // The house as the API has it (for the advert's address).
-    const houses = (await (
-      await page.request.get('/services/api/studenthouse/my-student-houses')
-    ).json()) as { items: { id: number; name: string; cityId: number; streetId: number }[] };
-    const house = houses.items.find((item) => item.name === name);
-    expect(house).toBeDefined();
+      // The house as the API has it (for the advert's address).
+      const houses = (await (
+        await page.request.get('/services/api/studenthouse/my-student-houses')
+      ).json()) as { items: { id: number; name: string; cityId: number; streetId: number }[] };
+      const house = houses.items.find((item) => item.name === name);
+      expect(house).toBeDefined();
 
-    // The wizard's student-house step: pick the house, publish.
-    const listingID = await residenceDraft(page.request, house!.cityId, house!.streetId);
-    await page.goto(
-      pathFor('createListingStep', locale, { listingID: String(listingID), step: 'student-house' }),
-      LOAD,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      tWizard('steps.student-house.title'),
-    );
-    await expect(page.getByTestId('manage-student-houses')).toHaveAttribute(
-      'href',
-      pathFor('studenthouse', locale),
-    );
-    await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
-    await page.getByRole('button', { name: tWizard('form.saveAndContinue') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      tWizard('steps.student-house.title'),
-      LOAD,
-    );
-    const published = await page.request.post(
-      '/services/api/supplyflow/cra-complete-create-advert',
-      {
-        data: { listingID },
-      },
-    );
-    expect(published.status()).toBe(200);
+      // The wizard's student-house step: pick the house, publish.
+      const listingID = await residenceDraft(page.request, house!.cityId, house!.streetId);
+      await page.goto(
+        pathFor('createListingStep', locale, {
+          listingID: String(listingID),
+          step: 'student-house',
+        }),
+        LOAD,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tWizard('steps.student-house.title'),
+      );
+      await expect(page.getByTestId('manage-student-houses')).toHaveAttribute(
+        'href',
+        pathFor('studenthouse', locale),
+      );
+      await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+      await page.getByRole('button', { name: tWizard('form.saveAndContinue') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        tWizard('steps.student-house.title'),
+        LOAD,
+      );
+      const published = await page.request.post(
+        '/services/api/supplyflow/cra-complete-create-advert',
+        {
+          data: { listingID },
+        },
+      );
+      expect(published.status()).toBe(200);
 
-    // The advert's page shows the house's name and facilities.
-    const listingPage = pathFor('listingDetail', locale, {
-      searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
-      street: 'straat',
-      listingTypeAndID: `room-${listingID}`,
-    });
-    await page.goto(listingPage, LOAD);
-    const section = page.getByTestId('listing-student-house');
-    await expect(section).toContainText(t('listing.name', { name }));
-    await expect(section).toContainText(t('facilities.sharedKitchen'));
-    await expect(section).toContainText(t('facilities.garden'));
+      // The advert's page shows the house's name and facilities.
+      const listingPage = pathFor('listingDetail', locale, {
+        searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
+        street: 'straat',
+        listingTypeAndID: `room-${listingID}`,
+      });
+      await page.goto(listingPage, LOAD);
+      const section = page.getByTestId('listing-student-house');
+      await expect(section).toContainText(t('listing.name', { name }));
+      await expect(section).toContainText(t('facilities.sharedKitchen'));
+      await expect(section).toContainText(t('facilities.garden'));
 
-    // Delete the house (confirmed): the advert stays, unlinked.
-    await page.goto(pathFor('studenthouse', locale), LOAD);
-    const card = page.getByRole('article', { name });
-    await expect(card).toContainText(t('list.linked', { count: 1 }));
-    const remove = card.getByRole('button', { name: `${t('list.delete')}: ${name}` });
-    await expect(remove).toBeEnabled();
-    await remove.click();
-    const dialog = page.getByRole('dialog', { name: t('delete.title', { name }) });
-    await dialog.getByRole('button', { name: t('delete.confirm') }).click();
-    await expect(page.getByTestId('student-house-notice')).toHaveText(t('delete.done', { name }));
-    await expect(page.getByRole('article', { name })).toHaveCount(0);
-    await page.goto(listingPage, LOAD);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('listing-student-house')).toHaveCount(0);
+      // Delete the house (confirmed): the advert stays, unlinked.
+      await page.goto(pathFor('studenthouse', locale), LOAD);
+      const card = page.getByRole('article', { name });
+      await expect(card).toContainText(t('list.linked', { count: 1 }));
+      const remove = card.getByRole('button', { name: `${t('list.delete')}: ${name}` });
+      await expect(remove).toBeEnabled();
+      await remove.click();
+      const dialog = page.getByRole('dialog', { name: t('delete.title', { name }) });
+      await dialog.getByRole('button', { name: t('delete.confirm') }).click();
+      await expect(page.getByTestId('student-house-notice')).toHaveText(t('delete.done', { name }));
+      await expect(page.getByRole('article', { name })).toHaveCount(0);
+      await page.goto(listingPage, LOAD);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('listing-student-house')).toHaveCount(0);
 
-    // Clean up: the advert goes (the demo landlord's list stays as seeded).
-    await page.request.delete(`/services/api/listing/delete-listing?listingID=${listingID}`);
-  });
+      // Clean up: the advert goes (the demo landlord's list stays as seeded).
+      await page.request.delete(`/services/api/listing/delete-listing?listingID=${listingID}`);
+    },
+  );
 }

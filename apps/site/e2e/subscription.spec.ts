@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getT, LOCALES, RESOURCES } from '@rooms/i18n';
 
 import { mailsTo, registerAndConfirm, waitForMail } from './outbox';
-import { expectAccessible } from './support';
+import { expectAccessible, onePairPerLocale } from './support';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -88,57 +88,59 @@ function textPattern(text: string): RegExp {
  * and stops in one step too. axe on the stop page and the account page.
  */
 for (const locale of LOCALES) {
-  test(`the renewal reminder's link stops the renewal in one click (${locale})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const texts = RESOURCES[locale].subscription;
-    const email = await newSubscriber(page, locale, `stop-${locale}-${testInfo.project.name}`);
+  test(
+    `the renewal reminder's link stops the renewal in one click (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const texts = RESOURCES[locale].subscription;
+      const email = await newSubscriber(page, locale, `stop-${locale}-${testInfo.project.name}`);
 
-    // The renewal comes within 7 days: the reminder job sends the e-mail.
-    await control(page, 'period-end', { daysFromNow: 6 });
-    // The stand-in's earlier webhooks may still be mirrored after the move: run until it is sent.
-    await expect
-      .poll(async () => {
-        await control(page, 'run', { task: 'renewalReminders' });
-        return mailsTo(email).some((message) => STOP_LINK.test(message));
-      }, SLOW)
-      .toBe(true);
-    const reminder = await waitForMail(email, STOP_LINK);
-    expect(reminder).toContain(locale === 'nl' ? '24,95' : '€24.95');
-    const stopPath = linkIn(reminder, STOP_LINK);
+      // The renewal comes within 7 days: the reminder job sends the e-mail.
+      await control(page, 'period-end', { daysFromNow: 6 });
+      // The stand-in's earlier webhooks may still be mirrored after the move: run until it is sent.
+      await expect
+        .poll(async () => {
+          await control(page, 'run', { task: 'renewalReminders' });
+          return mailsTo(email).some((message) => STOP_LINK.test(message));
+        }, SLOW)
+        .toBe(true);
+      const reminder = await waitForMail(email, STOP_LINK);
+      expect(reminder).toContain(locale === 'nl' ? '24,95' : '€24.95');
+      const stopPath = linkIn(reminder, STOP_LINK);
 
-    // One click: the page stops the renewal on load.
-    await page.goto(stopPath);
-    const status = page.getByTestId('stop-subscription-status');
-    await expect(status).toHaveText(textPattern(texts.stopPage.stopped), SLOW);
-    expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(true);
-    await expectAccessible(page);
+      // One click: the page stops the renewal on load.
+      await page.goto(stopPath);
+      const status = page.getByTestId('stop-subscription-status');
+      await expect(status).toHaveText(textPattern(texts.stopPage.stopped), SLOW);
+      expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(true);
+      await expectAccessible(page);
 
-    // "Resume" undoes it.
-    await page.getByRole('button', { name: texts.stopPage.resume }).click();
-    await expect(status).toHaveText(textPattern(texts.stopPage.resumed), SLOW);
-    expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(false);
+      // "Resume" undoes it.
+      await page.getByRole('button', { name: texts.stopPage.resume }).click();
+      await expect(status).toHaveText(textPattern(texts.stopPage.resumed), SLOW);
+      expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(false);
 
-    // My account: the Premium section, "Stop my subscription" in one step, then "Resume".
-    const tAccount = await getT(locale, 'myAccount');
-    await page.getByRole('link', { name: texts.stopPage.account }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      tAccount('account.heading'),
-      SLOW,
-    );
-    const state = page.getByTestId('subscription-state');
-    await expect(state).toHaveText(textPattern(texts.section.renewsOn));
-    await expect(page.getByTestId('invoices').getByRole('listitem')).toHaveCount(1);
-    await expectAccessible(page);
-    const stop = page.getByRole('button', { name: texts.section.stop });
-    await expect(stop).toBeEnabled(SLOW);
-    await stop.click();
-    await expect(state).toHaveText(textPattern(texts.section.endsOn), SLOW);
-    expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(true);
-    await page.getByRole('button', { name: texts.section.resume }).click();
-    await expect(state).toHaveText(textPattern(texts.section.renewsOn), SLOW);
-  });
+      // My account: the Premium section, "Stop my subscription" in one step, then "Resume".
+      const tAccount = await getT(locale, 'myAccount');
+      await page.getByRole('link', { name: texts.stopPage.account }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tAccount('account.heading'),
+        SLOW,
+      );
+      const state = page.getByTestId('subscription-state');
+      await expect(state).toHaveText(textPattern(texts.section.renewsOn));
+      await expect(page.getByTestId('invoices').getByRole('listitem')).toHaveCount(1);
+      await expectAccessible(page);
+      const stop = page.getByRole('button', { name: texts.section.stop });
+      await expect(stop).toBeEnabled(SLOW);
+      await stop.click();
+      await expect(state).toHaveText(textPattern(texts.section.endsOn), SLOW);
+      expect((await overview(page.request)).subscription?.cancelAtPeriodEnd).toBe(true);
+      await page.getByRole('button', { name: texts.section.resume }).click();
+      await expect(state).toHaveText(textPattern(texts.section.renewsOn), SLOW);
+    },
+  );
 
   test(`a failed renewal leads to the reminder page and a payment there (${locale})`, async ({
     page,

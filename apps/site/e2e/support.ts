@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
+import { DESKTOP_ONLY_TAG, PHONE_ONLY_TAG } from '@rooms/playwright-config';
 
 import type { Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -14,6 +15,18 @@ export const DEMO_LANDLORD = { email: 'landlord@rooms.test', password: 'rooms-de
  * order. No other suite changes them.
  */
 export const RESERVED_FOR_MESSAGING = 4;
+
+/**
+ * Test details of a long journey that runs once per language: Dutch on the phone, English on the
+ * desktop. Each language and each viewport still walks the whole journey, at half the cost of all
+ * four pairs; short checks keep running in every pair.
+ */
+export function onePairPerLocale(locale: Locale): { tag: string } {
+  return { tag: locale === 'nl' ? PHONE_ONLY_TAG : DESKTOP_ONLY_TAG };
+}
+
+/** Test details of a check the viewport cannot change (HTTP headers, XML, redirects). */
+export const DESKTOP_ONLY = { tag: DESKTOP_ONLY_TAG } as const;
 
 /** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
