@@ -129,6 +129,12 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
       "cityName"
     ]
   },
+  "POST /listing/confirm-available": {
+    "body": true
+  },
+  "POST /listing/confirm-available-link": {
+    "body": true
+  },
   "POST /listing/count": {
     "body": true
   },
@@ -166,6 +172,9 @@ export const MANDATORY_PARAMETERS: Readonly<Record<string, MandatoryParameters>>
     "query": [
       "listingID"
     ]
+  },
+  "POST /listing/report-let": {
+    "body": true
   },
   "POST /moderation/adverts/{listingID}/approve": {
     "path": [

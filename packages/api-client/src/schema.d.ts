@@ -842,6 +842,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listing/confirm-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an own online advert is still available */
+        post: operations["confirmListingAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/confirm-available-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a fresh-adverts e-mail's one-click link (still available, back online) */
+        post: operations["confirmListingAvailableByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/count": {
         parameters: {
             query?: never;
@@ -1081,6 +1115,23 @@ export interface paths {
         get: operations["getRentalCandidates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing/report-let": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report that an advert is already let */
+        post: operations["reportListingAlreadyLet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6740,6 +6791,147 @@ export interface operations {
             };
         };
     };
+    confirmListingAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The advert after the confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                         */
+                        confirmedAt: string;
+                        listingID: number;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmListingAvailableByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `token` of the e-mail link's page (`<listingID>.<secret>`) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The advert after following the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                         */
+                        confirmedAt: string;
+                        listingID: number;
+                        /** @description True when the link brought back an advert that had left search unconfirmed */
+                        reactivated: boolean;
+                        /** @description ListingStatus (§3) now */
+                        status: number;
+                        /** @description The advert's title */
+                        title: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     countListings: {
         parameters: {
             query?: never;
@@ -6884,7 +7076,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        /** @description DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated */
                         deactivationReason: number | null;
                         listingID: number;
                         /** @description Latest move-up, UTC; null when never */
@@ -6969,7 +7161,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        /** @description DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated */
                         deactivationReason: number | null;
                         listingID: number;
                         /** @description Latest move-up, UTC; null when never */
@@ -7066,6 +7258,11 @@ export interface operations {
                             name: string;
                             slug: string;
                         };
+                        /**
+                         * Format: date-time
+                         * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                         */
+                        confirmedAt: string;
                         /** @description GenderPreference flags of the residents */
                         currentResidentGenders: number;
                         currentResidents: number;
@@ -7290,6 +7487,11 @@ export interface operations {
                             availableTo: string | null;
                             cityName: string;
                             citySlug: string;
+                            /**
+                             * Format: date-time
+                             * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                             */
+                            confirmedAt: string;
                             /** @description Image key of the cover photo, served at /image/{key}; null without photos */
                             coverImageKey: string | null;
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
@@ -7443,6 +7645,11 @@ export interface operations {
                             availableTo: string | null;
                             cityName: string;
                             citySlug: string;
+                            /**
+                             * Format: date-time
+                             * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                             */
+                            confirmedAt: string;
                             /** @description Image key of the cover photo, served at /image/{key}; null without photos */
                             coverImageKey: string | null;
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
@@ -7681,6 +7888,11 @@ export interface operations {
                             availableTo: string | null;
                             cityName: string;
                             citySlug: string;
+                            /**
+                             * Format: date-time
+                             * @description When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search
+                             */
+                            confirmedAt: string;
                             /** @description Image key of the cover photo, served at /image/{key}; null without photos */
                             coverImageKey: string | null;
                             /** @description Furnishing (§3): Uncarpeted 1, Unfurnished 2, Furnished 4 */
@@ -7888,7 +8100,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        /** @description DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated */
                         deactivationReason: number | null;
                         listingID: number;
                         /** @description Latest move-up, UTC; null when never */
@@ -7999,6 +8211,11 @@ export interface operations {
                             cityName: string;
                             /** @description City slug, for the listing detail URL (§2) */
                             citySlug: string;
+                            /**
+                             * Format: date-time
+                             * @description When the landlord last confirmed the advert is still available, UTC: a reminder goes out after 14 days, and an online advert not confirmed for 30 days goes Inactive 5 with deactivationReason 90 (NotConfirmed, ours)
+                             */
+                            confirmedAt: string;
                             /** @description Image key of the cover photo, served at /image/{key}; null without photos */
                             coverPhotoKey: string | null;
                             /**
@@ -8006,7 +8223,7 @@ export interface operations {
                              * @description When the advert was created, UTC
                              */
                             createdAt: string;
-                            /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                            /** @description DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated */
                             deactivationReason: number | null;
                             /** @description Whether the advert is online (status 3, 4 or 10) */
                             isActive: boolean;
@@ -8186,6 +8403,100 @@ export interface operations {
             };
             /** @description Error in the §8 shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    reportListingAlreadyLet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Advert id (one of your own) */
+                    listingID: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listingID: number;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        data?: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error in the §8 shape */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8873,13 +9184,13 @@ export interface operations {
                                     [key: string]: number;
                                 };
                                 /** @enum {string} */
-                                rule: "rent_far_below_city_level" | "new_account_burst" | "duplicate_description";
+                                rule: "rent_far_below_city_level" | "new_account_burst" | "duplicate_description" | "already_let_reports";
                             }[];
                             status: number;
                             surfaceM2: number;
                             title: string;
                             /** @enum {string} */
-                            trigger: "publish" | "edit";
+                            trigger: "publish" | "edit" | "reports";
                         }[];
                         page: number;
                         pageSize: number;
@@ -13213,7 +13524,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description DeactivationReason (§3) of the latest deactivation; null when never deactivated */
+                        /** @description DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated */
                         deactivationReason: number | null;
                         listingID: number;
                         /** @description Latest move-up, UTC; null when never */

@@ -108,6 +108,17 @@ export {
 export { DEFAULT_LOCALE, isLocale, SiteLanguage } from './enums/site-language';
 export type { Locale } from './enums/site-language';
 
+// Fresh adverts (issue 28): confirmations, reminders, automatic deactivation, "already let"
+export {
+  ALREADY_LET_REPORTS_TO_HOLD,
+  AutomaticDeactivationReason,
+  CONFIRMATION_REMINDER_DAYS,
+  daysSinceConfirmed,
+  isConfirmationDue,
+  UNCONFIRMED_DEACTIVATION_DAYS,
+  unconfirmedDeactivationAt,
+} from './freshness/advert-freshness';
+
 // My adverts (§2, §3, §7): filters, actions and limits
 export {
   isListingActionAllowed,

@@ -196,6 +196,13 @@ export const ROUTES = {
 
   // §2 Landlord pages
   myAdverts: { nl: '/mijn-advertenties', en: '/en/my-adverts', ...PRIVATE_LANDLORD },
+  // Public: the one-click "still available" link of the fresh-adverts e-mails (issue 28) works
+  // signed out (its token is the key).
+  confirmAdvert: {
+    nl: '/mijn-advertenties/bevestigen',
+    en: '/en/my-adverts/confirm',
+    ...PUBLIC,
+  },
   studenthouse: { nl: '/studenthouse', en: '/en/studenthouse', ...PRIVATE_LANDLORD },
   tenantSearchPayment: {
     nl: '/tenant-search/payment-step1',

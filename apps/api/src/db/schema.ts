@@ -310,6 +310,20 @@ export const listings = pgTable(
     /** Latest move-up (`POST /listing/moveup`), null when never; at most one per 24 hours. */
     movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
     /**
+     * When the landlord last confirmed the advert is still available (issue 28 fresh adverts):
+     * `POST /listing/confirm-available` or its e-mail link, and every return to search
+     * (publication, approval, reactivation: trigger `listings_confirmed_when_visible` of
+     * migration 0021). The freshness job reminds at 14 days and takes it offline at 30.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the freshness job last asked the landlord to confirm; null when not since. */
+    confirmationRemindedAt: timestamp('confirmation_reminded_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the secret of the one-click link in the latest reminder or "left search"
+     * e-mail; null when none is open. Cleared by every confirmation (the link is spent).
+     */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /**
      * Wizard steps saved while a Concept: bit `1 << n` for §3 ListingCreationStep n (so fields
      * with a database default count only once their step was saved). Ignored once published.
      */
@@ -382,6 +396,8 @@ export const listings = pgTable(
       index('listings_visible_top_idx')
         .on(t.publishedAt.desc(), t.id.desc(), t.cityId, ...filterColumns)
         .where(sql`${t.status} in (3, 4, 10) and ${t.topAdvertUntil} is not null`),
+      // The freshness job: online adverts by their last confirmation, oldest first.
+      index('listings_visible_confirmed_idx').on(t.confirmedAt).where(visible),
       // Average rent-out days (GET /listing/averagerentoutdays): deactivated listings by city.
       index('listings_inactive_city_idx')
         .on(t.cityId, t.publishedAt, t.updatedAt)
@@ -1085,7 +1101,7 @@ export const listingHolds = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** 'publish' or 'edit'. */
+    /** 'publish', 'edit', or 'reports' (tenants' "already let" reports, issue 28). */
     trigger: text('trigger').notNull(),
     /** The rules that fired: `[{ rule: FraudRule, facts: { name: number } }]`. */
     rules: jsonb('rules').notNull(),
@@ -1097,8 +1113,27 @@ export const listingHolds = pgTable(
     // One open hold per advert: a second edit that fires a rule adds to the open one.
     uniqueIndex('listing_holds_open_uq').on(t.listingId).where(sql`${t.resolvedAt} is null`),
     index('listing_holds_open_age_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
-    check('listing_holds_trigger', sql`${t.trigger} in ('publish', 'edit')`),
+    check('listing_holds_trigger', sql`${t.trigger} in ('publish', 'edit', 'reports')`),
   ],
+);
+
+/**
+ * Tenants' "already let" reports of an advert (issue 28 fresh adverts): one per tenant and
+ * advert. Reports made after the advert's last confirmation count towards holding it
+ * (`ALREADY_LET_REPORTS_TO_HOLD`).
+ */
+export const listingLetReports = pgTable(
+  'listing_let_reports',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.reporterId] })],
 );
 
 /**

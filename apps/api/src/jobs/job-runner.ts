@@ -8,6 +8,11 @@ import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile
 
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
 import { BLOCK_EXPIRY_TASK, blockExpiryTask } from '../moderation/user-blocks.js';
+import {
+  FRESHNESS_CRONTAB,
+  FRESHNESS_TASK,
+  freshnessTask,
+} from '../listing-freshness/freshness-job.js';
 import { LIFECYCLE_CRONTAB, lifecycleTasks } from '../payments/lifecycle/lifecycle-jobs.js';
 import { paymentTasks } from '../payments/payment-jobs.js';
 import { rewardTasks } from '../payments/reward-jobs.js';
@@ -96,7 +101,11 @@ export async function startJobRunner(
     pollInterval: POLL_INTERVAL_MS,
     noHandleSignals: true,
     logger: workerLogger(log),
-    crontab: site.payments === undefined ? ALERT_CRONTAB : `${ALERT_CRONTAB}\n${LIFECYCLE_CRONTAB}`,
+    crontab: [
+      ALERT_CRONTAB,
+      FRESHNESS_CRONTAB,
+      ...(site.payments === undefined ? [] : [LIFECYCLE_CRONTAB]),
+    ].join('\n'),
     taskList: {
       ...alertTasks({
         database: site.database,
@@ -107,6 +116,7 @@ export async function startJobRunner(
       [PASSWORD_RESET_TASK]: passwordResetTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [REGISTRATION_TASK]: registrationTask({ db: site.db, mailer, siteUrl: site.siteUrl }),
       [BLOCK_EXPIRY_TASK]: blockExpiryTask({ db: site.db }),
+      [FRESHNESS_TASK]: freshnessTask({ db: site.db, siteUrl: site.siteUrl }),
       ...(site.payments === undefined
         ? {}
         : paymentTasks({ db: site.db, payments: site.payments })),

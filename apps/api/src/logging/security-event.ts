@@ -29,6 +29,7 @@ export const SECURITY_EVENT_LEVELS = {
   logout_all: 'info',
   /** An advert or a conversation was reported for moderation. */
   abuse_reported: 'info',
+  already_let_reported: 'info',
   /** Sign-ups to one address beyond the per-address e-mail limit: nothing is sent (issue 23). */
   registration_limited: 'warn',
   /** An account was created with the e-mailed sign-up link. */
@@ -60,6 +61,8 @@ export interface SecurityEventFields {
   conversationId?: number;
   /** The reason code of an abuse report (§3 enum value). */
   reason?: number;
+  /** Whether an "already let" report put the advert on hold. */
+  held?: boolean;
   /** Which limit refused a login: the client address, the account from that client, the account. */
   limit?: 'address' | 'account_client' | 'account';
 }

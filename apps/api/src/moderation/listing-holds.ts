@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import type { FiredRule } from '../listing-wizard/fraud-rules.js';
 
-/** What put the advert on hold: its first publication or an edit of a published advert. */
-export type HoldTrigger = 'publish' | 'edit';
+/** What put the advert on hold: its first publication, an edit of a published advert, or tenants' "already let" reports. */
+export type HoldTrigger = 'publish' | 'edit' | 'reports';
 
 /**
  * Opens a hold for an advert, or adds the rules to its open hold (one open hold per advert:

@@ -8,6 +8,7 @@ import { MODERATION_APPEAL_EMAIL, RejectionReason } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
 
 import { nameInEmail, plainLineInEmail } from '../mail/name-in-email.js';
+import { greeting, myAdvertsUrl, signOff } from '../mail/plain-email-parts.js';
 import { formatDate, type Recipient } from '../payments/lifecycle/lifecycle-emails.js';
 
 import type { MailMessage } from '../mail/mailer.js';
@@ -38,18 +39,6 @@ export const REJECTION_REASON_TEXT: Record<Locale, Record<RejectionReason, strin
     [RejectionReason.Other]: 'the advert does not follow our rules',
   },
 };
-
-function greeting(recipient: Recipient): string {
-  const name = nameInEmail(recipient.firstName);
-  if (recipient.locale === 'nl') return name === null ? 'Hallo,' : `Hallo ${name},`;
-  return name === null ? 'Hello,' : `Hello ${name},`;
-}
-
-const signOff = (locale: Locale) => [locale === 'nl' ? 'Groet,' : 'Kind regards,', 'Rooms'];
-
-function myAdvertsUrl(locale: Locale, siteUrl: string): string {
-  return new URL(pathFor('myAdverts', locale), siteUrl).toString();
-}
 
 /**
  * The advert is online after a moderator's check.

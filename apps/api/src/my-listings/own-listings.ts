@@ -139,6 +139,7 @@ const REFUSALS: Record<MyListingAction, string> = {
   reactivate: 'Only an advert you deactivated can be reactivated',
   delete: 'An advert under review by our moderators cannot be deleted',
   moveUp: 'Only an online advert can be moved up',
+  confirm: 'Only an online advert can be confirmed as available',
 };
 
 /**

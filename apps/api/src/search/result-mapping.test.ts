@@ -24,6 +24,7 @@ function room(overrides: Partial<CardRow> = {}): CardRow {
     lng: 6.56,
     is_top_advert: false,
     published_at: null,
+    confirmed_at: '2026-11-20T10:00:00.000Z',
     utilities_included: false,
     is_kitchen_private: false,
     is_bathroom_private: false,

@@ -31,6 +31,7 @@ export interface CardRow extends Record<string, unknown> {
   lng: number;
   is_top_advert: boolean;
   published_at: string | null;
+  confirmed_at: string;
   /** The facts of the legal rent check (issue 28). */
   utilities_included: boolean;
   is_kitchen_private: boolean;
@@ -66,6 +67,8 @@ export interface ListingCard {
   isTopAdvert: boolean;
   /** ISO 8601 UTC, null if never published. */
   publishedAt: string | null;
+  /** When the landlord last confirmed it is still available (issue 28 fresh adverts), ISO 8601 UTC. */
+  confirmedAt: string;
   /**
    * Whether the rent of a room is within the estimated legal maximum of the points system (issue
    * 28, `roomRentEstimate` of @rooms/domain); false for other types, when utilities are included
@@ -99,6 +102,7 @@ export function toListingCard(row: CardRow): ListingCard {
     lng: row.lng,
     isTopAdvert: row.is_top_advert,
     publishedAt: row.published_at,
+    confirmedAt: row.confirmed_at,
     isRentWithinLegalEstimate: isRentWithinLegalEstimate(row),
   };
 }
@@ -201,6 +205,7 @@ export interface DetailsRow extends Record<string, unknown> {
   published_at: string | null;
   updated_at: string;
   views: number;
+  confirmed_at: string;
   city_id: number;
   city_name: string;
   city_slug: string;
@@ -253,6 +258,8 @@ export interface ListingDetails {
   publishedAt: string | null;
   updatedAt: string;
   views: number;
+  /** When the landlord last confirmed it is still available (issue 28), ISO 8601 UTC. */
+  confirmedAt: string;
   city: { id: number; name: string; slug: string };
   street: { id: number; name: string; slug: string };
   landlord: { id: number; firstName: string; photoKey: string | null };
@@ -303,6 +310,7 @@ export function toListingDetails(row: DetailsRow): ListingDetails {
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     views: row.views,
+    confirmedAt: row.confirmed_at,
     city: { id: row.city_id, name: row.city_name, slug: row.city_slug },
     street: { id: row.street_id, name: row.street_name, slug: row.street_slug },
     landlord: {

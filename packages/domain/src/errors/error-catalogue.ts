@@ -86,6 +86,11 @@ export const ErrorCode = {
   /** A one-click stop link whose token is malformed, forged or past its renewal date; ours (400). */
   StopLinkInvalid: 'stop_link_invalid',
   /**
+   * A fresh-adverts "still available" link (issue 28) that is malformed or spent: the advert was
+   * confirmed since, deleted, or taken offline by its landlord or a moderator; ours (400).
+   */
+  ConfirmLinkInvalid: 'confirm_link_invalid',
+  /**
    * A tenant's first reaction to an advert without premium, on an advert its landlord did not
    * unlock (`POST /conversation/listing-reaction`, issue 27); answering within an existing
    * conversation is always allowed; ours (403).
@@ -132,6 +137,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   alert_too_wide: 'This search finds too many listings a day for instant e-mails',
   withdrawal_period_over: 'The 14-day withdrawal period is over',
   stop_link_invalid: 'This stop link is invalid or has expired',
+  confirm_link_invalid: 'This link no longer works',
   premium_required: 'Only premium members can react to this advert',
   account_blocked: 'This account is blocked by our moderators',
 };

@@ -47,6 +47,7 @@ export const HTTP_STATUS_OF_CODE: Readonly<Record<ErrorCode | BusinessResultCode
   alert_too_wide: 422,
   withdrawal_period_over: 409,
   stop_link_invalid: 400,
+  confirm_link_invalid: 400,
   premium_required: 403,
   account_blocked: 403,
   1000: 200,

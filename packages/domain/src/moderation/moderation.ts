@@ -86,8 +86,8 @@ export const ReportOutcome = {
 export type ReportOutcome = (typeof ReportOutcome)[keyof typeof ReportOutcome];
 
 /**
- * The publish-time fraud rules whose names a hold carries (issue 5, 23); the back office shows
- * each with the facts that made it fire.
+ * Why an advert is held for review (issue 5, 23, 28): the publish-time fraud rules, and tenants'
+ * "already let" reports; the back office shows each with the facts that made it fire.
  */
 export const FraudRule = {
   /** Rent below 40% of the city's published level for the type; facts `rentCents`, `cityLevelCents`, `sharePercent`. */
@@ -96,6 +96,8 @@ export const FraudRule = {
   NewAccountBurst: 'new_account_burst',
   /** Another landlord's advert has the same description; fact `copiedListingID`. */
   DuplicateDescription: 'duplicate_description',
+  /** Tenants reported the advert as already let (fresh adverts); fact `reports`. */
+  AlreadyLetReports: 'already_let_reports',
 } as const;
 /** One of the {@link FraudRule} names. */
 export type FraudRule = (typeof FraudRule)[keyof typeof FraudRule];

@@ -61,13 +61,16 @@ export const MyListingAction = {
   Delete: 'delete',
   /** `POST /listing/moveup`: back to the top of the "newest first" search results. */
   MoveUp: 'moveUp',
+  /** `POST /listing/confirm-available`: the advert is still available (issue 28, fresh adverts). */
+  Confirm: 'confirm',
 } as const;
 /** One of the {@link MyListingAction} values. */
 export type MyListingAction = (typeof MyListingAction)[keyof typeof MyListingAction];
 
 /**
  * The statuses from which each action is allowed (ours; §4 does not show the transitions):
- * - Deactivate and MoveUp: online adverts only (Approved 3, Active 4, AutomaticallyActivated 10).
+ * - Deactivate, MoveUp and Confirm: online adverts only (Approved 3, Active 4,
+ *   AutomaticallyActivated 10).
  *   Not Created 1 or Pending 11: deactivating and reactivating would skip the review.
  * - Reactivate: Inactive 5 only (what the landlord deactivated; the result is Active 4).
  *   Rejected, PossibleAbuse, Blocked and Fraud are moderators' decisions.
@@ -90,6 +93,7 @@ export const MY_LISTING_ACTION_STATUSES: Readonly<
     ListingStatus.Pending,
   ],
   [MyListingAction.MoveUp]: VISIBLE_LISTING_STATUSES,
+  [MyListingAction.Confirm]: VISIBLE_LISTING_STATUSES,
 };
 
 /**

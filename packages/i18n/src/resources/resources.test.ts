@@ -35,6 +35,7 @@ const ERROR_CODES = [
   'alert_too_wide',
   'withdrawal_period_over',
   'stop_link_invalid',
+  'confirm_link_invalid',
   'premium_required',
   'account_blocked',
   '1000',

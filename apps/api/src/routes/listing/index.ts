@@ -1,4 +1,5 @@
 import { averageRentOutDaysRoute } from './average-rent-out-days.js';
+import { confirmAvailableRoutes } from './confirm-available.js';
 import { countListingsRoute } from './count-listings.js';
 import { deactivateListingRoute } from './deactivate-listing.js';
 import { deleteListingRoute } from './delete-listing.js';
@@ -13,6 +14,7 @@ import { moveUpListingRoute } from './move-up-listing.js';
 import { myListingsCountRoute } from './my-listings-count.js';
 import { myListingsRoute } from './my-listings.js';
 import { rentalCandidatesRoute } from './rental-candidates.js';
+import { reportLetRoute } from './report-let.js';
 import { reportListingRoute } from './report-listing.js';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,8 +25,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * `listingsearchcriteria`, `averagerentoutdays`, `changes` (a stream for the site's page cache), `landlord-listings` (a landlord's public profile) need no authentication; `POST abuse` (report an
  * advert) needs a signed-in user, and so do the landlord's "My adverts" calls (§2 `/my-adverts`),
  * which act only on the caller's own adverts: `GET mylistings`, `mylistings-count`,
- * `POST deactivate-listing` (with `GET rental-candidates` for its cashback choice), `moveup` and
- * `DELETE delete-listing`.
+ * `POST deactivate-listing` (with `GET rental-candidates` for its cashback choice), `moveup`,
+ * `confirm-available` and `DELETE delete-listing`; `POST report-let` needs a signed-in user, and
+ * `POST confirm-available-link` (a fresh-adverts e-mail's link) none.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(findListingsRoute);
@@ -43,4 +46,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rentalCandidatesRoute);
   await app.register(deleteListingRoute);
   await app.register(moveUpListingRoute);
+  await app.register(confirmAvailableRoutes);
+  await app.register(reportLetRoute);
 };

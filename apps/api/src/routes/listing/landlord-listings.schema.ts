@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 import { errorResponses } from '../../errors/error-body.js';
 import { MAX_ROWS_PER_PAGE, pageNoField, queryId } from '../conversation/conversation.schema.js';
 

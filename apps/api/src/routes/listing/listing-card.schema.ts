@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** When the landlord last confirmed an advert is still available (issue 28 fresh adverts). */
+export const confirmedAtField = z.iso
+  .datetime()
+  .describe(
+    'When the landlord last confirmed the advert is still available (or published or reactivated it), UTC; adverts not confirmed for 30 days leave search',
+  );
+
 /** A result card of the listing search (§7 findlistings, findMaplistings). */
 export const listingCard = z
   .object({
@@ -35,10 +42,11 @@ export const listingCard = z
     lng: z.number().describe('Longitude, degrees'),
     isTopAdvert: z.boolean().describe('Has an active top advert (§3 TopAdvert product)'),
     publishedAt: z.iso.datetime().nullable().describe('When it was published (UTC, ISO 8601)'),
+    confirmedAt: confirmedAtField,
     isRentWithinLegalEstimate: z
       .boolean()
       .describe(
-        "A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise",
+        'A room whose rent (without utilities) is within the estimated legal maximum of the points system (issue 28): show the badge; false otherwise',
       ),
   })
   .describe('Listing search result card');

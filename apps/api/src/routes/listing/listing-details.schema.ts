@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { errorResponses } from '../../errors/error-body.js';
 
+import { confirmedAtField } from './listing-card.schema.js';
 import { replyTimeField } from './reply-time.schema.js';
-
 
 /** Largest listing id (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -77,6 +77,7 @@ export const listingDetailsResponse = z
     publishedAt: z.iso.datetime().nullable(),
     updatedAt: z.iso.datetime(),
     views: z.number().int(),
+    confirmedAt: confirmedAtField,
     city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
     street: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
     landlord: z

@@ -15,6 +15,8 @@ import {
   queryId,
 } from '../conversation/conversation.schema.js';
 
+import { confirmedAtField } from './listing-card.schema.js';
+
 /**
  * Schemas of the landlord's "My adverts" calls (§2 `/my-adverts`, §7): `GET /listing/mylistings`,
  * `GET /listing/mylistings-count`, `POST /listing/deactivate-listing`,
@@ -34,7 +36,9 @@ const deactivationReasonField = z
   .number()
   .int()
   .nullable()
-  .describe('DeactivationReason (§3) of the latest deactivation; null when never deactivated');
+  .describe(
+    'DeactivationReason (§3) of the latest deactivation, or 90 (NotConfirmed, ours: the advert was not confirmed for 30 days); null when never deactivated',
+  );
 const publishedAtField = z.iso
   .datetime()
   .nullable()
@@ -95,6 +99,9 @@ export const myListing = conversationListing
       .describe(
         'RejectionReason (issue 28) a moderator gave while the status is Rejected 2: MisleadingInformation 1, DuplicateAdvert 2, NotForRent 3, ForbiddenContent 4, AgencyAsPrivateOwner 5, Other 6; else null',
       ),
+    confirmedAt: confirmedAtField.describe(
+      'When the landlord last confirmed the advert is still available, UTC: a reminder goes out after 14 days, and an online advert not confirmed for 30 days goes Inactive 5 with deactivationReason 90 (NotConfirmed, ours)',
+    ),
   })
   .describe(
     "An advert of the signed-in landlord. A wizard draft (Concept -1) has '' as title, city and street names and slugs, and 0 as rent, until the landlord saved those steps",
@@ -143,3 +150,33 @@ export const listingState = z
     movedUpAt: movedUpAtField,
   })
   .describe('The advert after the action');
+
+/** Answer of `POST /listing/confirm-available`. */
+export const confirmAvailableResponse = z
+  .object({
+    listingID: z.number().int(),
+    status: z.number().int().describe('ListingStatus (§3) now'),
+    confirmedAt: confirmedAtField,
+  })
+  .describe('The advert after the confirmation');
+
+/** Body of `POST /listing/confirm-available-link`. */
+export const confirmAvailableLinkBody = z.object({
+  token: z
+    .string()
+    .max(100)
+    .describe("The `token` of the e-mail link's page (`<listingID>.<secret>`)"),
+});
+
+/** Answer of `POST /listing/confirm-available-link`. */
+export const confirmAvailableLinkResponse = confirmAvailableResponse
+  .extend({
+    title: z.string().describe("The advert's title"),
+    reactivated: z
+      .boolean()
+      .describe('True when the link brought back an advert that had left search unconfirmed'),
+  })
+  .describe('The advert after following the link');
+
+/** Answer of `POST /listing/report-let`. */
+export const reportLetResponse = z.object({ listingID: z.number().int() });

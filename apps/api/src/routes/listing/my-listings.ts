@@ -84,6 +84,7 @@ export const myListingsRoute: FastifyPluginAsyncZod = async (app) => {
             canMoveUp: canMoveUpSql,
             deactivationReason: listings.deactivationReason,
             rejectionReason: listings.rejectionReason,
+            confirmedAt: listings.confirmedAt,
           },
           where,
           {
@@ -107,6 +108,7 @@ export const myListingsRoute: FastifyPluginAsyncZod = async (app) => {
           canMoveUp: row.canMoveUp,
           deactivationReason: row.deactivationReason,
           rejectionReason: row.status === ListingStatus.Rejected ? row.rejectionReason : null,
+          confirmedAt: row.confirmedAt.toISOString(),
         })),
         totalCount: total?.count ?? 0,
         pageNo,

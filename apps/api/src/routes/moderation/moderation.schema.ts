@@ -107,7 +107,7 @@ export const heldAdvertsAnswer = paged(
     surfaceM2: z.number().int(),
     status: z.number().int(),
     heldAt: iso,
-    trigger: z.enum(['publish', 'edit']),
+    trigger: z.enum(['publish', 'edit', 'reports']),
     rules: z.array(
       z.object({
         rule: z.enum(Object.values(FraudRule) as [FraudRule, ...FraudRule[]]),

@@ -40,6 +40,8 @@ export const errors = {
   alert_too_wide:
     'This search finds too many new listings a day for instant e-mails. Narrow it, or choose a daily digest.',
   withdrawal_period_over: 'The 14-day withdrawal period is over. You can still stop the renewal.',
+  confirm_link_invalid:
+    'This link no longer works: the advert was confirmed already or is no longer online. See My adverts.',
   stop_link_invalid: 'This stop link is invalid or has expired. Sign in to manage your subscription.',
   premium_required:
     'Only Premium members can react to this advert. With Premium you can react to every advert.',

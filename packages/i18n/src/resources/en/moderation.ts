@@ -64,6 +64,7 @@ export const moderation = {
     trigger: {
       publish: 'at publication',
       edit: 'after an edit',
+      reports: 'after tenants’ reports',
     },
     rulesHeading: 'Why it was held',
     advertFacts: '{{type}} in {{city}} · {{rent}} per month · {{surface}} m²',
@@ -88,6 +89,12 @@ export const moderation = {
       name: 'Description copied from another landlord',
       facts: {
         copiedListingID: 'Copied from advert no.',
+      },
+    },
+    already_let_reports: {
+      name: 'Tenants report it as already let',
+      facts: {
+        reports: 'Reports since the last confirmation',
       },
     },
   },

@@ -46,6 +46,8 @@ export const errors: Messages<typeof en> = {
   alert_too_wide:
     'Deze zoekopdracht vindt te veel nieuwe woningen per dag voor directe e-mails. Maak hem specifieker of kies een dagelijkse samenvatting.',
   withdrawal_period_over: 'De bedenktijd van 14 dagen is voorbij. Je kunt de verlenging nog wel stoppen.',
+  confirm_link_invalid:
+    'Deze link werkt niet meer: de advertentie is al bevestigd of staat niet meer online. Kijk bij Mijn advertenties.',
   stop_link_invalid: 'Deze stoplink is ongeldig of verlopen. Log in om je abonnement te beheren.',
   premium_required:
     'Alleen Premium-leden kunnen op deze advertentie reageren. Met Premium reageer je op elke advertentie.',

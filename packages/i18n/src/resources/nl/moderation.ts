@@ -64,6 +64,7 @@ export const moderation: Messages<typeof en> = {
     trigger: {
       publish: 'bij publicatie',
       edit: 'na een wijziging',
+      reports: 'na meldingen van huurders',
     },
     rulesHeading: 'Waarom tegengehouden',
     advertFacts: '{{type}} in {{city}} · {{rent}} per maand · {{surface}} m²',
@@ -88,6 +89,12 @@ export const moderation: Messages<typeof en> = {
       name: 'Beschrijving gekopieerd van een andere verhuurder',
       facts: {
         copiedListingID: 'Gekopieerd van advertentie nr.',
+      },
+    },
+    already_let_reports: {
+      name: 'Huurders melden dat ze al verhuurd is',
+      facts: {
+        reports: 'Meldingen sinds de laatste bevestiging',
       },
     },
   },
