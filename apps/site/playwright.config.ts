@@ -14,13 +14,16 @@ const SITE_PORT = 3100;
  * the suite (the fresh-clone test of the same CI run) holds.
  */
 const STANDIN_PORT = 12100;
+/** Throw-away data of the suite's API (database, outbox); wiped before each run. */
+const E2E_DATA_DIR = fileURLToPath(new URL('./.e2e-data', import.meta.url));
+
 if (externalBaseUrl === undefined) {
   // The suites that drive the stand-in directly (subscription.spec.ts) read it from here.
   process.env.E2E_STANDIN_URL ??= `http://127.0.0.1:${STANDIN_PORT}`;
+  // The suites that move an advert's time (e2e/database.ts) reach its embedded PostgreSQL.
+  process.env.E2E_PG_DATA_DIR ??= `${E2E_DATA_DIR}/postgres`;
+  process.env.E2E_PG_PORT ??= String(PG_PORT);
 }
-
-/** Throw-away data of the suite's API (database, outbox); wiped before each run. */
-const E2E_DATA_DIR = fileURLToPath(new URL('./.e2e-data', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../api', import.meta.url));
 
 /**

@@ -36,6 +36,7 @@ export const STORY_LISTINGS: readonly ListingCardData[] = [
     availableTo: null,
     coverImageKey: null,
     isTopAdvert: true,
+    confirmedAt: '2026-10-28T09:15:00Z',
   },
   {
     id: 1355,
@@ -52,6 +53,7 @@ export const STORY_LISTINGS: readonly ListingCardData[] = [
     availableTo: '2027-06-30',
     coverImageKey: null,
     isTopAdvert: false,
+    confirmedAt: '2026-10-30T17:40:00Z',
   },
   {
     id: 2210,
@@ -68,6 +70,7 @@ export const STORY_LISTINGS: readonly ListingCardData[] = [
     availableTo: null,
     coverImageKey: null,
     isTopAdvert: false,
+    confirmedAt: '2026-10-12T08:00:00Z',
   },
 ];
 

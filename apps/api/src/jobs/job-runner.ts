@@ -7,12 +7,12 @@ import { INSTANT_ALERT_DELAY_SECONDS } from '@rooms/domain';
 import { Logger, run, runMigrations, type LogLevel, type Runner } from 'graphile-worker';
 
 import { ALERT_CRONTAB, alertTasks } from '../alerts/alert-jobs.js';
-import { BLOCK_EXPIRY_TASK, blockExpiryTask } from '../moderation/user-blocks.js';
 import {
   FRESHNESS_CRONTAB,
   FRESHNESS_TASK,
   freshnessTask,
 } from '../listing-freshness/freshness-job.js';
+import { BLOCK_EXPIRY_TASK, blockExpiryTask } from '../moderation/user-blocks.js';
 import { LIFECYCLE_CRONTAB, lifecycleTasks } from '../payments/lifecycle/lifecycle-jobs.js';
 import { paymentTasks } from '../payments/payment-jobs.js';
 import { rewardTasks } from '../payments/reward-jobs.js';

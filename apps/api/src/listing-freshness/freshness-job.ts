@@ -24,7 +24,6 @@ import { z } from 'zod';
 
 import { VISIBLE_STATUSES_SQL } from '../db/visible-listings.js';
 import { enqueueEmails } from '../jobs/email-jobs.js';
-
 import { changeListings } from '../search/listing-changes.js';
 
 import { newConfirmationToken } from './confirmation-link.js';

@@ -3,7 +3,13 @@
  * tenant's inbox, the demo landlord's adverts with reactions, his draft and inactive advert, and
  * the adverts' illustrations served by the image service.
  */
-import { FolderFilter, InboxType, MyListingsFilter } from '@rooms/domain';
+import {
+  AutomaticDeactivationReason,
+  FolderFilter,
+  InboxType,
+  isConfirmationDue,
+  MyListingsFilter,
+} from '@rooms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashPassword } from '../auth/password.js';
@@ -193,6 +199,49 @@ describe('the demo landlord', () => {
     ).find((item) => item.houseNumber?.endsWith('A'));
     expect(draft).toBeDefined();
     expect(draft?.streetName).not.toBeNull();
+  });
+});
+
+describe('fresh adverts of the demo landlord', () => {
+  it('has an advert due for confirmation and one that left search unconfirmed', async () => {
+    const now = Date.now();
+    const [active, inactive] = await Promise.all(
+      [MyListingsFilter.Active, MyListingsFilter.Inactive].map(async (listingStatusType) => {
+        const answer = await call(landlord, {
+          method: 'GET',
+          path: '/listing/mylistings',
+          query: { listingStatusType, rowsPerPage: 100 },
+        });
+        return answer.body.items as {
+          listingID: number;
+          status: number;
+          confirmedAt: string;
+          deactivationReason: number | null;
+        }[];
+      }),
+    );
+    const due = active!.filter((item) =>
+      isConfirmationDue(new Date(item.confirmedAt), new Date(now)),
+    );
+    expect(due).toHaveLength(1);
+    expect(result.counts.advertsDueForConfirmation).toBe(1);
+    const leftSearch = inactive!.filter(
+      (item) => item.deactivationReason === AutomaticDeactivationReason.NotConfirmed,
+    );
+    expect(leftSearch).toHaveLength(1);
+    expect(leftSearch[0]!.status).toBe(5);
+    expect(now - Date.parse(leftSearch[0]!.confirmedAt)).toBeGreaterThan(30 * 86_400_000);
+  });
+
+  it('has every other online advert confirmed within the last 12 days, spread over them', async () => {
+    const { rows } = await kit.database.pool.query<{ older: number; days: number[] }>(
+      `select count(*) filter (where confirmed_at < now() - interval '12 days')::int as older,
+              array_agg(distinct floor(extract(epoch from now() - confirmed_at) / 86400)::int) as days
+         from listings where status in (3, 4, 10)`,
+    );
+    // Only the demo landlord's due advert is older.
+    expect(rows[0]!.older).toBe(1);
+    expect(rows[0]!.days.length).toBeGreaterThan(10);
   });
 });
 

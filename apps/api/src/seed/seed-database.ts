@@ -13,6 +13,7 @@ import { loadStreets } from '../reference-data/streets.js';
 
 import { apportion } from './apportion.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedFreshness } from './demo-freshness.js';
 import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL, seedDemoModeration } from './demo-moderation.js';
 import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoStudentHouse } from './demo-student-house.js';
@@ -384,13 +385,19 @@ async function writeDemoRows(
     hashPassword: options.hashPassword,
   });
   lap('demoModeration');
+  const freshness = await seedFreshness(client, landlordIds[0] as number, referenceMs);
+  lap('freshness');
   const photos = options.imageStore
     ? await seedDemoPhotos(client, options.imageStore)
     : { photos: 0, illustrations: 0 };
   lap('photos');
   return {
     users: users.length + activity.tenants + moderation.staff,
-    listings: written + (activity.draftListingId === null ? 0 : 1) + studentHouse.addedListings,
+    listings:
+      written +
+      (activity.draftListingId === null ? 0 : 1) +
+      (freshness.leftSearchListingId === null ? 0 : 1) +
+      studentHouse.addedListings,
     visibleListings:
       visible - (activity.inactiveListingId === null ? 0 : 1) + studentHouse.addedListings,
     favourites: favourites.rowCount ?? 0,
@@ -399,6 +406,8 @@ async function writeDemoRows(
     photos: photos.photos,
     illustrations: photos.illustrations,
     abuseReports: moderation.reports,
+    advertsDueForConfirmation: freshness.dueListingId === null ? 0 : 1,
+    advertsLeftSearchUnconfirmed: freshness.leftSearchListingId === null ? 0 : 1,
     ...people,
   };
 }

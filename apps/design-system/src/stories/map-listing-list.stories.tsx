@@ -25,6 +25,7 @@ const AREA_LISTINGS: readonly MapListingSource[] = [
     availableFrom: '2026-11-17',
     coverImageKey: null,
     isTopAdvert: false,
+    confirmedAt: '2026-10-28T09:15:00Z',
   },
   {
     id: 879,
@@ -38,6 +39,7 @@ const AREA_LISTINGS: readonly MapListingSource[] = [
     availableFrom: '2026-10-20',
     coverImageKey: null,
     isTopAdvert: true,
+    confirmedAt: '2026-10-30T17:40:00Z',
   },
   {
     id: 3391,
@@ -51,6 +53,7 @@ const AREA_LISTINGS: readonly MapListingSource[] = [
     availableFrom: '2027-01-02',
     coverImageKey: null,
     isTopAdvert: false,
+    confirmedAt: '2026-10-12T08:00:00Z',
   },
 ];
 

@@ -172,6 +172,34 @@ describe('listingCardProps', () => {
   });
 });
 
+describe('listingCardProps: the last confirmation', () => {
+  it('says the day of the last confirmation in Dutch time, without the year', async () => {
+    const [nl, en] = await Promise.all([getT('nl', 'search'), getT('en', 'search')]);
+    // 23:30 UTC on 24 November is 25 November in Amsterdam.
+    const listing = { ...LISTING, confirmedAt: '2026-11-24T23:30:00.000Z' };
+    expect(listingCardProps(listing, { locale: 'nl', t: nl }).confirmed).toBe('Bevestigd 25 nov');
+    expect(listingCardProps(listing, { locale: 'en', t: en }).confirmed).toBe('Confirmed 25 Nov');
+    expect(listingCardProps(LISTING, { locale: 'en', t: en }).confirmed).toBeUndefined();
+  });
+
+  it('shows it as a quiet line at the foot of the card', () => {
+    render(
+      <ListingCard
+        href="/x"
+        title="Multatulistraat"
+        subtitle="Groningen"
+        typeLabel="Room"
+        photo={{}}
+        price="€475"
+        priceNote="per month"
+        facts={[]}
+        confirmed="Confirmed 25 Nov"
+      />,
+    );
+    expect(screen.getByTestId('listing-card-confirmed').textContent).toBe('Confirmed 25 Nov');
+  });
+});
+
 describe('listingCardPhoto', () => {
   it('gives the cover at 1× and 2× through the image route, or the fallback without one', () => {
     expect(listingCardPhoto('k1', { priority: true, sizes: '100vw' })).toEqual({

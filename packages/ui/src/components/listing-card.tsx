@@ -2,7 +2,7 @@ import { API_BASE_PATH, buildImagePath, Furnishing, ListingType } from '@rooms/d
 
 import styles from './listing-card.module.css';
 import { ListingPhoto } from './listing-photo';
-import { formatEuroCents, formatIsoDate } from './search-format';
+import { formatDay, formatEuroCents, formatIsoDate } from './search-format';
 import { listingDetailPath, listingTypeOrRoom } from './search-path';
 import { typography } from './typography';
 
@@ -37,6 +37,11 @@ export interface ListingCardProps {
   facts: readonly string[];
   /** When the home is free, e.g. "Available from 8 Dec 2026" or "Available now". */
   availability?: string | undefined;
+  /**
+   * When the landlord last confirmed the home is still available, e.g. "Confirmed 25 Nov"
+   * (fresh adverts); a quiet line at the foot of the card.
+   */
+  confirmed?: string | undefined;
   /** Badge on the photo, e.g. "Top advert". */
   badge?: string | undefined;
   /**
@@ -70,6 +75,7 @@ export function ListingCard({
   extraCosts,
   facts,
   availability,
+  confirmed,
   badge,
   rentCheck,
   favorite,
@@ -121,6 +127,11 @@ export function ListingCard({
               {availability}
             </p>
           ) : null}
+          {confirmed ? (
+            <p className={styles.confirmed} data-testid="listing-card-confirmed">
+              {confirmed}
+            </p>
+          ) : null}
         </div>
       </div>
     </article>
@@ -156,6 +167,11 @@ export interface ListingCardData {
    * system: the card shows the rent check's badge. Absent in results that do not carry it.
    */
   readonly isRentWithinLegalEstimate?: boolean;
+  /**
+   * When the landlord last confirmed it is still available, ISO 8601 UTC (fresh adverts); the
+   * card says "Confirmed 25 Nov". Absent in results that do not carry it.
+   */
+  readonly confirmedAt?: string;
 }
 
 const TYPE_KEY = {
@@ -214,7 +230,8 @@ export function listingCardPhoto(
 /**
  * The props of a {@link ListingCard} for a search result (§3): translated type, street and city,
  * rent and service costs from cents, surface in m², furnishing, availability ("available now"
- * when the date has passed, "until" for temporary rentals), the top-advert badge and the photo at
+ * when the date has passed, "until" for temporary rentals), the day the landlord last confirmed it
+ * ("Confirmed 25 Nov", an absolute day: result pages are cached), the top-advert badge and the photo at
  * 341×241 and 682×482 through the API's image route (`/services/api/image/{key}/resize/{w}-{h}`).
  *
  * @param listing the search result
@@ -252,6 +269,10 @@ export function listingCardProps(
         : undefined,
     facts: [t('card.surface', { value: listing.surfaceM2 }), ...(furnishing ? [furnishing] : [])],
     availability,
+    confirmed:
+      listing.confirmedAt === undefined
+        ? undefined
+        : t('card.confirmed', { date: formatDay(listing.confirmedAt, locale, 'short') }),
     badge: listing.isTopAdvert ? t('card.topAdvert') : undefined,
   };
 }

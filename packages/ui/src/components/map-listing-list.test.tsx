@@ -212,6 +212,17 @@ describe('mapListingItem', () => {
     });
   });
 
+  it('says the day of the last confirmation when the card carries it', async () => {
+    const [nl, en] = await Promise.all([getT('nl', 'map'), getT('en', 'map')]);
+    const confirmed = { ...source, confirmedAt: '2026-11-25T09:00:00Z' };
+    expect(mapListingItem(confirmed, { locale: 'nl', t: nl, today: '2026-10-01' }).confirmed).toBe(
+      'Bevestigd 25 nov',
+    );
+    expect(mapListingItem(confirmed, { locale: 'en', t: en, today: '2026-10-01' }).confirmed).toBe(
+      'Confirmed 25 Nov',
+    );
+  });
+
   it('links every type under the category of its type', async () => {
     const t = await getT('nl', 'map');
     const href = (listingType: number) =>

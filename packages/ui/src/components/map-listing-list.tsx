@@ -8,7 +8,7 @@ import { visuallyHidden } from '../visually-hidden';
 import { buttonClassName } from './button-link';
 import { ListingPhoto } from './listing-photo';
 import styles from './map-listing-list.module.css';
-import { formatEuroCents, formatIsoDate } from './search-format';
+import { formatDay, formatEuroCents, formatIsoDate } from './search-format';
 import { listingDetailPath } from './search-path';
 import skeleton from './skeleton.module.css';
 
@@ -32,6 +32,8 @@ export interface MapListingItem {
   address: string;
   /** Availability, e.g. "Beschikbaar vanaf 17 nov."; omitted when unknown. */
   availability?: string;
+  /** The landlord's last confirmation, e.g. "Bevestigd 25 nov" (fresh adverts); omitted when unknown. */
+  confirmed?: string;
   /** Photo address (`/services/api/image/{key}/resize/…`); empty shows the fallback image. */
   photoSrc?: string | null;
   /** A label such as "Topadvertentie"; omitted for ordinary listings. */
@@ -113,6 +115,11 @@ export function MapListingCard({
             <p className={styles.meta}>
               {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
               {item.availability ? <span>{item.availability}</span> : null}
+            </p>
+          ) : null}
+          {item.confirmed ? (
+            <p className={styles.meta} data-testid="map-card-confirmed">
+              {item.confirmed}
             </p>
           ) : null}
         </div>
@@ -265,6 +272,8 @@ export interface MapListingSource {
   /** Image key of the cover photo, or null. */
   readonly coverImageKey: string | null;
   readonly isTopAdvert: boolean;
+  /** The landlord's last confirmation, ISO 8601 UTC (fresh adverts); absent when not known. */
+  readonly confirmedAt?: string;
 }
 
 /** Translation keys (`map:listingTypes.*`) of the listing types of §3. */
@@ -310,7 +319,7 @@ export interface MapListingItemOptions {
 
 /**
  * A compact card of the map's list (§2 search map) from a listing: rent, type and surface,
- * street and city, availability, top-advert badge, the cover photo at 224×168 through the API's
+ * street and city, availability, the day of the landlord's last confirmation, top-advert badge, the cover photo at 224×168 through the API's
  * image route and the link to the detail page (`listingDetailPath`, §2 `listingDetail`).
  *
  * @param listing the listing's card fields
@@ -332,6 +341,9 @@ export function mapListingItem(
       listing.availableFrom <= today
         ? t('card.availableNow')
         : t('card.availableFrom', { date: formatIsoDate(listing.availableFrom, locale) }),
+    ...(listing.confirmedAt === undefined
+      ? {}
+      : { confirmed: t('card.confirmed', { date: formatDay(listing.confirmedAt, locale, 'short') }) }),
     photoSrc: listing.coverImageKey
       ? `${API_BASE_PATH}${buildImagePath(listing.coverImageKey, MAP_CARD_PHOTO_SIZE)}`
       : null,
@@ -350,6 +362,8 @@ export interface ListingDetailsForMap {
   readonly city: { readonly name: string; readonly slug: string };
   readonly street: { readonly name: string; readonly slug: string };
   readonly photos: readonly { readonly imageKey: string; readonly isCover: boolean }[];
+  /** The landlord's last confirmation, ISO 8601 UTC (fresh adverts). */
+  readonly confirmedAt?: string;
 }
 
 /**
@@ -372,6 +386,7 @@ export function mapListingSourceOfDetails(details: ListingDetailsForMap): MapLis
     availableFrom: details.availableFrom,
     coverImageKey: cover?.imageKey ?? null,
     isTopAdvert: details.isTopAdvert,
+    ...(details.confirmedAt === undefined ? {} : { confirmedAt: details.confirmedAt }),
   };
 }
 

@@ -90,3 +90,34 @@ export function formatIsoDate(isoDate: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return dateFormat(locale).format(date).replace('.', '');
 }
+
+// One per language and length: a result page formats a confirmation date on every card.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day of a moment in Dutch time without the year, e.g. `25 nov` / `25 Nov` (`short`, the
+ * result cards) or `25 november` / `25 November` (`long`, the advert page): when the landlord
+ * last confirmed an advert (fresh adverts). An absolute day, never "3 days ago": pages are cached.
+ * The year is left out because an online advert was confirmed within the last 30 days.
+ *
+ * @param iso an ISO 8601 time (UTC) from the API
+ * @param locale the page's language
+ * @param length `short` (abbreviated month, its dot dropped as in the cards' other dates) or
+ *   `long`
+ * @returns the day, or the input unchanged when it is not a valid time
+ */
+export function formatDay(iso: string, locale: Locale, length: 'short' | 'long'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `${locale}-${length}`;
+  let format = dayFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: length,
+      timeZone: 'Europe/Amsterdam',
+    });
+    dayFormats.set(key, format);
+  }
+  return format.format(date).replace('.', '');
+}

@@ -44,6 +44,11 @@ const ACTIONS: Record<string, (listingId: unknown) => CallRequest> = {
     query: { listingID: String(listingID) },
   }),
   moveUp: (listingID) => ({ method: 'POST', path: '/listing/moveup', body: { listingID } }),
+  confirm: (listingID) => ({
+    method: 'POST',
+    path: '/listing/confirm-available',
+    body: { listingID },
+  }),
 };
 
 /** The status each action starts from in the tests below. */
@@ -52,6 +57,7 @@ const ALLOWED_FROM: Record<string, number> = {
   reactivate: ListingStatus.Inactive,
   delete: ListingStatus.Active,
   moveUp: ListingStatus.Active,
+  confirm: ListingStatus.Active,
 };
 
 const ACTION_NAMES = Object.keys(ACTIONS);
@@ -306,6 +312,7 @@ describe('every action', () => {
     ['reactivate', [-1, 1, 2, 3, 4, 7, 8, 9, 10, 11]],
     ['delete', [7, 8, 9]],
     ['moveUp', [-1, 1, 2, 5, 7, 8, 9, 11]],
+    ['confirm', [-1, 1, 2, 5, 7, 8, 9, 11]],
   ];
 
   it.each(REFUSED)(

@@ -44,6 +44,7 @@ function card(id: number, streetName: string): Card {
     lng: 6.56,
     isTopAdvert: false,
     publishedAt: '2026-10-01T10:00:00Z',
+    confirmedAt: '2026-10-01T10:00:00Z',
     isRentWithinLegalEstimate: false,
   };
 }

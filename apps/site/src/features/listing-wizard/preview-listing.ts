@@ -102,6 +102,8 @@ export function toPreviewListing(
     publishedAt: details.publishedAt ?? null,
     updatedAt: details.updatedAt,
     views: 0,
+    // The preview shows no freshness line (it is the tenants' view of a live advert): any time.
+    confirmedAt: details.publishedAt ?? new Date(0).toISOString(),
     city: { id: cityId, name: cityName, slug: citySlug },
     street: { id: streetId, name: streetName, slug: '' },
     landlord,

@@ -88,7 +88,18 @@ describe('ListingDetailView', () => {
     expect(html).toContain(`href="${signIn}"`);
     expect(html).toContain(`aria-label="${t('favorite.signIn')}"`);
     expect(html).toContain(`>${tMessages('report.listingSignIn')}</a>`);
+    expect(html).toContain(`>${t('freshness.signIn')}</a>`);
     expect(html).not.toContain('aria-pressed');
+  });
+
+  it('says on which day the landlord last confirmed the advert, under the landlord', async () => {
+    const html = await render('nl');
+    expect(html).toContain('Nog beschikbaar · bevestigd op 25 november');
+    expect(html.indexOf('data-testid="advert-freshness"')).toBeGreaterThan(
+      html.indexOf('Verhuurder'),
+    );
+    const english = await render('en');
+    expect(english).toContain('Still available · confirmed on 25 November');
   });
 
   it('names each labelled link and button with the words it shows (WCAG 2.5.3), nl and en', async () => {
@@ -130,6 +141,7 @@ describe('ListingDetailView', () => {
     const html = await render('en', { isFavorite: true }, user);
     expect(html).toMatch(/<button type="button"[^>]*aria-pressed="true"[^>]*>/);
     expect(html).toContain(`>${tMessages('report.listingButton')}</button>`);
+    expect(html).toMatch(/data-testid="already-let-button"[^>]*>Already let\?<\/button>/);
   });
 
   it('shows the landlord no report button on their own advert', async () => {
@@ -144,6 +156,8 @@ describe('ListingDetailView', () => {
     };
     const html = await render('en', {}, user);
     expect(html).not.toContain(tMessages('report.listingButton'));
+    expect(html).not.toContain('already-let');
+    expect(html).toContain('data-testid="advert-freshness"');
   });
 
   it('in the landlord’s preview: a disabled react button, no favourite, share or report', async () => {
@@ -154,6 +168,7 @@ describe('ListingDetailView', () => {
     );
     expect(html).not.toContain(t('favorite.signIn'));
     expect(html).not.toContain(t('actions.share'));
+    expect(html).not.toContain('advert-freshness');
   });
 
   it("shows a room's legal rent check on the server, and none for an apartment", async () => {

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, buildImagePath } from '@rooms/domain';
 import { getT, pathFor, RESOURCES } from '@rooms/i18n';
+import { AdvertFreshness } from '@rooms/ui/advert-freshness';
 import { buttonClassName } from '@rooms/ui/button-link';
 import { LandlordCard } from '@rooms/ui/landlord-card';
 import { ListingFacts } from '@rooms/ui/listing-facts';
@@ -19,6 +20,8 @@ import { ReportListingButton } from '../messaging/report-listing-button';
 import styles from './listing-detail-view.module.css';
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
 import { listingRentCheck } from './listing-rent-check';
+import { AlreadyLetButton } from './already-let-button';
+import { freshnessText, reportLetErrorTexts } from './freshness-text';
 import { ListingStudentHouse } from './listing-student-house';
 import {
   availabilityText,
@@ -75,7 +78,9 @@ function galleryPhotos(listing: ListingDetails): GalleryPhoto[] {
  * rent panel (rent, service costs, deposit, total, utilities, availability; react, favourite and
  * share), the description, the facts, facilities, preferred tenant and current residents, a map
  * of the street, the landlord with a link to their public profile, and the advert's number,
- * publication date and views, and reporting the advert (issue 6). A room's legal rent check (the
+ * publication date and views, and reporting the advert (issue 6). Under the landlord, the day
+ * the landlord last confirmed the home is still available and a tenant's "Already let?" report
+ * (fresh adverts). A room's legal rent check (the
  * points system's estimate against the asked rent) opens the content. The react button carries the
  * arrival source on. Gallery, panel and content stack on phones; from 1024 px the panel sits
  * beside them and stays in view.
@@ -304,6 +309,36 @@ export async function ListingDetailView({
               profileLabel={t('landlord.profile', { name: listing.landlord.firstName })}
               replyTime={replyTimeText(listing.landlordReplyTime, t)}
             />
+            {preview ? null : (
+              <AdvertFreshness
+                className={styles.freshness}
+                label={freshnessText(listing.confirmedAt, locale, t)}
+                action={
+                  <AlreadyLetButton
+                    listingID={listing.id}
+                    landlordID={listing.landlord.id}
+                    listingPath={listingPath}
+                    locale={locale}
+                    texts={{
+                      button: t('freshness.alreadyLet'),
+                      signIn: t('freshness.signIn'),
+                      done: t('freshness.done'),
+                      report: {
+                        dialog: {
+                          title: t('freshness.title'),
+                          intro: t('freshness.intro'),
+                          confirm: t('freshness.confirm'),
+                          sending: t('freshness.sending'),
+                          cancel: t('freshness.cancel'),
+                          close: t('freshness.close'),
+                        },
+                        errors: reportLetErrorTexts(RESOURCES[locale].errors),
+                      },
+                    }}
+                  />
+                }
+              />
+            )}
           </div>
           <dl className={`${styles.section} ${styles.advert}`}>
             <div>

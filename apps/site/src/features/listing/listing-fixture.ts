@@ -45,6 +45,7 @@ export function listingFixture(overrides: Partial<ListingDetails> = {}): Listing
     languages: 3,
     isTopAdvert: false,
     publishedAt: '2026-09-13T02:14:50.000Z',
+    confirmedAt: '2026-11-25T08:30:00.000Z',
     updatedAt: '2026-09-13T02:14:50.000Z',
     views: 434,
     city: { id: 3, name: 'Den Haag', slug: 'den-haag' },

@@ -34,6 +34,8 @@ export interface AdvertActionsProps {
    * user's language; the button is then disabled and this time shown. Null: move up now.
    */
   moveUpAgainAt: string | null;
+  /** A confirmation is due (fresh adverts): the Confirm button stands out. */
+  confirmationDue?: boolean;
   /** Back into the wizard (its check-and-publish page, which leads to any step). */
   editHref: string;
   /** The advert as tenants will see it. */
@@ -57,11 +59,14 @@ const DONE_KEYS: Partial<Record<MyListingAction, string>> = {
   [MyListingAction.Deactivate]: 'actions.deactivated',
   [MyListingAction.Reactivate]: 'actions.reactivated',
   [MyListingAction.MoveUp]: 'actions.movedUp',
+  [MyListingAction.Confirm]: 'actions.confirmed',
 };
 
 /**
  * The actions on one of the landlord's adverts (§2 `/my-adverts`, §7): deactivate (with a §3
- * reason and, found through Rooms, optionally the tenant who rents it: cashback), reactivate, delete (after a confirmation) and move up, each offered exactly when the
+ * reason and, found through Rooms, optionally the tenant who rents it: cashback), reactivate
+ * (which also counts as a confirmation), delete (after a confirmation), move up and confirm that
+ * the advert is still available (fresh adverts), each offered exactly when the
  * advert's status allows it (`isListingActionAllowed`; a move-up within 24 h answers 429
  * `move_up_too_soon`, shown in the user's language like every other §8 error). After a success
  * the page is re-read (`router.refresh()`), so counts and lists follow.
@@ -71,6 +76,7 @@ export function AdvertActions({
   status,
   title,
   moveUpAgainAt,
+  confirmationDue = false,
   editHref,
   previewHref,
   boostHref,
@@ -102,6 +108,8 @@ export function AdvertActions({
           return api.DELETE('/listing/delete-listing', { params: { query: { listingID } } });
         case MyListingAction.MoveUp:
           return api.POST('/listing/moveup', { body: { listingID } });
+        case MyListingAction.Confirm:
+          return api.POST('/listing/confirm-available', { body: { listingID } });
       }
     },
     onMutate: () => setMessage(null),
@@ -137,6 +145,17 @@ export function AdvertActions({
             {t('actions.boost')}
           </Button>
         )}
+        {allowed(MyListingAction.Confirm) ? (
+          <Button
+            size="small"
+            variant={confirmationDue ? 'contained' : 'outlined'}
+            disabled={busy}
+            data-testid="my-advert-confirm"
+            onClick={() => call.mutate({ action: MyListingAction.Confirm })}
+          >
+            {t('actions.confirm')}
+          </Button>
+        ) : null}
         {allowed(MyListingAction.MoveUp) ? (
           <Button
             size="small"

@@ -4,13 +4,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   API_BASE_PATH,
+  AutomaticDeactivationReason,
   buildImagePath,
   InboxType,
   inboxTypeWord,
+  isConfirmationDue,
+  isListingActionAllowed,
   ListingStatus,
   MOVE_UP_INTERVAL_HOURS,
+  MyListingAction,
+  UNCONFIRMED_DEACTIVATION_DAYS,
+  unconfirmedDeactivationAt,
 } from '@rooms/domain';
 import { pathFor } from '@rooms/i18n';
+import { AdvertConfirmationNote } from '@rooms/ui/advert-confirmation-note';
 import { ListingPhoto } from '@rooms/ui/listing-photo';
 import { formatEuroCents } from '@rooms/ui/search-format';
 import { listingDetailPath } from '@rooms/ui/search-path';
@@ -24,6 +31,7 @@ import { listingStatusName } from './my-adverts-query';
 
 import type { MyListing } from './my-adverts-types';
 import type { Locale } from '@rooms/i18n';
+import type { AdvertConfirmationTone } from '@rooms/ui/advert-confirmation-note';
 
 type AdvertsT = (key: string, options?: Record<string, unknown>) => string;
 
@@ -69,6 +77,52 @@ export function moveUpAgainAt(
   }).format(again);
 }
 
+/** What "My adverts" says of an advert's confirmations (fresh adverts). */
+export interface ConfirmationNote {
+  readonly tone: AdvertConfirmationTone;
+  readonly text: string;
+}
+
+/**
+ * What "My adverts" says of an advert's confirmations (fresh adverts): an online advert shows
+ * when it was last confirmed, and from {@link isConfirmationDue} on asks for a confirmation
+ * with the day it otherwise leaves search; an advert the freshness job took offline (Inactive 5,
+ * {@link AutomaticDeactivationReason.NotConfirmed}) says why. Other adverts say nothing.
+ *
+ * @param listing the advert of `GET /listing/mylistings`
+ * @param now the current time
+ * @param locale the page's language
+ * @param t `adverts` translations
+ * @returns the note, or null
+ */
+export function confirmationNote(
+  listing: Pick<MyListing, 'status' | 'confirmedAt' | 'deactivationReason'>,
+  now: Date,
+  locale: Locale,
+  t: AdvertsT,
+): ConfirmationNote | null {
+  if (
+    listing.status === ListingStatus.Inactive &&
+    listing.deactivationReason === AutomaticDeactivationReason.NotConfirmed
+  ) {
+    return {
+      tone: 'offline',
+      text: t('freshness.notConfirmed', { days: UNCONFIRMED_DEACTIVATION_DAYS }),
+    };
+  }
+  if (!isListingActionAllowed(MyListingAction.Confirm, listing.status)) return null;
+  const confirmedAt = new Date(listing.confirmedAt);
+  if (Number.isNaN(confirmedAt.getTime())) return null;
+  if (isConfirmationDue(confirmedAt, now)) {
+    const leaves = unconfirmedDeactivationAt(confirmedAt).toISOString();
+    return { tone: 'due', text: t('freshness.due', { date: formatAdvertDate(leaves, locale) }) };
+  }
+  return {
+    tone: 'confirmed',
+    text: t('freshness.lastConfirmed', { date: formatAdvertDate(listing.confirmedAt, locale) }),
+  };
+}
+
 /** Props of {@link MyAdvertRow}. */
 export interface MyAdvertRowProps {
   listing: MyListing;
@@ -79,8 +133,9 @@ export interface MyAdvertRowProps {
 /**
  * One advert of "My adverts": cover photo (or the fallback image), title (a link to the advert
  * while it is online), type, street and city, rent, status in words, views, reactions (a link to
- * the inbox filtered on the advert), publication date, why a moderator rejected it (Rejected 2)
- * and the action buttons.
+ * the inbox filtered on the advert), publication date, why a moderator rejected it (Rejected 2),
+ * when it was last confirmed as still available (or that it is due, or left search for want of
+ * a confirmation; fresh adverts) and the action buttons.
  */
 export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
   const photo =
@@ -100,6 +155,8 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
   // A draft has no title, place or rent until those steps are saved.
   const title =
     listing.title.trim() === '' ? t('untitled', { id: listing.listingID }) : listing.title;
+  // Rendered per request (a private page), so "now" is the visit's time.
+  const confirmation = confirmationNote(listing, new Date(), locale, t);
   return (
     <Box
       component="li"
@@ -207,12 +264,18 @@ export function MyAdvertRow({ listing, locale, t }: MyAdvertRowProps) {
           <RejectionReasonNote locale={locale} reason={listing.rejectionReason} />
         </Box>
       ) : null}
+      {confirmation === null ? null : (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <AdvertConfirmationNote tone={confirmation.tone} text={confirmation.text} />
+        </Box>
+      )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <AdvertActions
           listingID={listing.listingID}
           status={listing.status}
           title={title}
           moveUpAgainAt={moveUpAgainAt(listing, locale)}
+          confirmationDue={confirmation?.tone === 'due'}
           editHref={wizardPath(locale, listing.listingID, AFTER_STEPS.Continue)}
           previewHref={pathFor('previewRoomAdvert', locale, {
             listingID: String(listing.listingID),

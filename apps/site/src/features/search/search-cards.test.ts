@@ -72,6 +72,16 @@ describe('searchCards', () => {
     expect(card).not.toHaveProperty('extraCosts');
     expect(card).not.toHaveProperty('badge');
     expect(card).not.toHaveProperty('rentWithinEstimate');
+    expect(card).not.toHaveProperty('confirmed');
+  });
+
+  it("carries the day of the landlord's last confirmation as a finished text", async () => {
+    const t = await getT('nl', 'search');
+    const [card] = searchCards([{ ...LISTING, confirmedAt: '2026-11-25T08:00:00Z' }], {
+      locale: 'nl',
+      t,
+    });
+    expect(card?.confirmed).toBe('Bevestigd 25 nov');
   });
 
   it('marks the cards whose rent is within the legal estimate, and only those', async () => {

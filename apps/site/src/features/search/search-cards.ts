@@ -24,6 +24,8 @@ export interface SearchCard extends Pick<
   readonly image: string | null;
   /** When the home is free, e.g. "Beschikbaar vanaf 9 jan 2027". */
   readonly availability: string;
+  /** The landlord's last confirmation, e.g. "Bevestigd 25 nov" (fresh adverts); absent if unknown. */
+  readonly confirmed?: string;
   /**
    * Present (true) when the rent of a room is within the estimated legal maximum: the card shows
    * {@link SearchCardTexts.rentCheckBadge}. Left out otherwise, to keep the payload small.
@@ -103,6 +105,7 @@ export function searchCards(
       ...(card.extraCosts === undefined ? {} : { extraCosts: card.extraCosts }),
       facts: card.facts,
       availability: card.availability ?? '',
+      ...(card.confirmed === undefined ? {} : { confirmed: card.confirmed }),
       ...(card.badge === undefined ? {} : { badge: card.badge }),
       ...(listing.isRentWithinLegalEstimate === true ? { rentWithinEstimate: true as const } : {}),
     };

@@ -56,6 +56,7 @@ export function SearchResultCards({
               extraCosts={card.extraCosts}
               facts={card.facts}
               availability={card.availability}
+              confirmed={card.confirmed}
               badge={card.badge}
               rentCheck={card.rentWithinEstimate ? texts.rentCheckBadge : undefined}
               favorite={

@@ -73,6 +73,25 @@ export const adverts = {
     movedUp: 'Your advert is back at the top of the newest adverts.',
     deactivated: 'Your advert is offline now.',
     reactivated: 'Your advert is online again.',
+    confirm: 'Confirm',
+    confirmed: 'Thanks: your advert is confirmed as still available.',
+  },
+  freshness: {
+    lastConfirmed: 'Last confirmed on {{date}}',
+    due: 'Still available? Confirm it, or it leaves search on {{date}}.',
+    notConfirmed: 'Left search: not confirmed for {{days}} days. Reactivate it to bring it back.',
+  },
+  confirmPage: {
+    title: 'Confirm your advert',
+    heading: 'Is your advert still available?',
+    working: 'Confirming your advert…',
+    confirmed: '“{{title}}” is confirmed as still available. Thank you!',
+    reactivated: '“{{title}}” is back online.',
+    failed: 'That did not work. Check your connection and try again.',
+    retry: 'Try again',
+    noToken:
+      'This page confirms an advert from the link in our e-mail. Open that link, or confirm your adverts on My adverts.',
+    myAdverts: 'Go to My adverts',
   },
   deactivateDialog: {
     title: 'Deactivate this advert',

@@ -177,6 +177,19 @@ export const listing = {
       answered: 'Answered {{percent}}% of {{count}} reactions in the last 90 days',
     },
   },
+  freshness: {
+    line: 'Still available · confirmed on {{date}}',
+    alreadyLet: 'Already let?',
+    signIn: 'Already let? Sign in to tell us',
+    title: 'Is this home already let?',
+    intro:
+      'Tell us if you know this home is no longer available. We ask the landlord to confirm it, and take it out of search when more tenants say so.',
+    confirm: 'Yes, it is let',
+    cancel: 'Cancel',
+    close: 'Close',
+    sending: 'Sending…',
+    done: 'Thanks, we will check it.',
+  },
   details: {
     advertId: 'Advert number',
     published: 'Published',

@@ -47,6 +47,7 @@ export const map = {
     availableNow: 'Available now',
     availableFrom: 'Available from {{date}}',
     topAdvert: 'Top advert · paid',
+    confirmed: 'Confirmed {{date}}',
   },
   listingTypes: {
     room: 'Room',

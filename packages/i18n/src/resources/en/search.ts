@@ -80,6 +80,7 @@ export const search = {
     availableNow: 'Available now',
     availableFrom: 'Available from {{date}}',
     availableUntil: 'until {{date}}',
+    confirmed: 'Confirmed {{date}}',
     topAdvert: 'Top advert · paid',
     details: 'Details',
   },

@@ -77,6 +77,26 @@ export const adverts: Messages<typeof en> = {
     movedUp: 'Je advertentie staat weer bovenaan bij de nieuwste advertenties.',
     deactivated: 'Je advertentie staat nu offline.',
     reactivated: 'Je advertentie staat weer online.',
+    confirm: 'Bevestigen',
+    confirmed: 'Bedankt: je advertentie is bevestigd als nog beschikbaar.',
+  },
+  freshness: {
+    lastConfirmed: 'Laatst bevestigd op {{date}}',
+    due: 'Nog beschikbaar? Bevestig het, anders verdwijnt hij op {{date}} uit de zoekresultaten.',
+    notConfirmed:
+      'Uit de zoekresultaten: {{days}} dagen niet bevestigd. Activeer hem opnieuw om hem terug te zetten.',
+  },
+  confirmPage: {
+    title: 'Bevestig je advertentie',
+    heading: 'Is je advertentie nog beschikbaar?',
+    working: 'Je advertentie wordt bevestigd…',
+    confirmed: '“{{title}}” is bevestigd als nog beschikbaar. Bedankt!',
+    reactivated: '“{{title}}” staat weer online.',
+    failed: 'Dat lukte niet. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    noToken:
+      'Deze pagina bevestigt een advertentie via de link in onze e-mail. Open die link, of bevestig je advertenties bij Mijn advertenties.',
+    myAdverts: 'Naar Mijn advertenties',
   },
   deactivateDialog: {
     title: 'Deze advertentie deactiveren',

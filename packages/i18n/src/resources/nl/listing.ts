@@ -176,6 +176,19 @@ export const listing: Messages<typeof en> = {
       answered: '{{percent}}% van {{count}} reacties beantwoord in de afgelopen 90 dagen',
     },
   },
+  freshness: {
+    line: 'Nog beschikbaar · bevestigd op {{date}}',
+    alreadyLet: 'Al verhuurd?',
+    signIn: 'Al verhuurd? Log in om het te melden',
+    title: 'Is deze woning al verhuurd?',
+    intro:
+      'Laat het ons weten als je weet dat deze woning niet meer beschikbaar is. We vragen de verhuurder het te bevestigen en halen de advertentie uit de zoekresultaten als meer huurders het melden.',
+    confirm: 'Ja, hij is verhuurd',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    sending: 'Versturen…',
+    done: 'Bedankt, we gaan het na.',
+  },
   details: {
     advertId: 'Advertentienummer',
     published: 'Geplaatst',

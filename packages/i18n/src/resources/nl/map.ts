@@ -44,6 +44,7 @@ export const map: Messages<typeof en> = {
     availableNow: 'Nu beschikbaar',
     availableFrom: 'Beschikbaar vanaf {{date}}',
     topAdvert: 'Topadvertentie · betaald',
+    confirmed: 'Bevestigd {{date}}',
   },
   listingTypes: {
     room: 'Kamer',

@@ -76,6 +76,7 @@ export const search: Messages<typeof en> = {
     availableNow: 'Direct beschikbaar',
     availableFrom: 'Beschikbaar vanaf {{date}}',
     availableUntil: 'tot {{date}}',
+    confirmed: 'Bevestigd {{date}}',
     topAdvert: 'Topadvertentie · betaald',
     details: 'Details',
   },

@@ -35,7 +35,7 @@ describe('robotsRules', () => {
   it('never blocks a public page', () => {
     // The stop page of the renewal reminder is open without signing in (its token is the
     // permission) but lives under /my-account, which crawlers must not walk into.
-    const notForCrawlers: ReadonlySet<string> = new Set(['stopSubscription']);
+    const notForCrawlers: ReadonlySet<string> = new Set(['stopSubscription', 'confirmAdvert']);
     for (const key of ROUTE_KEYS.filter(
       (route) => !ROUTES[route].private && !notForCrawlers.has(route),
     )) {
