@@ -4,7 +4,8 @@
  * the share of room adverts (Room 1, StudentResidence 16) with a legal rent estimate and the
  * share whose rent is within it (all, and those whose rent excludes utilities, the only ones a
  * verdict is given for), the points and maxima seen, the moderation queues of the seed, and the
- * time to compute the estimate for every advert (what a search page and a freshness sweep pay).
+ * time to compute the estimate for every advert (what a search page pays), and the freshness
+ * job's time on 100,000 adverts (`freshness-figures.ts`).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { seedDatabase } from '../src/seed/seed-database.js';
 import { freePort } from '../src/testing/free-port.js';
 
 import { percentile } from './bench-math.js';
+import { printFreshnessFigures } from './freshness-figures.js';
 
 interface RoomRow {
   listing_type: number;
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
       console.log(
         `  handled in 30 days:     ${overview.handled.last30Days}, p95 wait ${overview.handled.p95AgeHours ?? '-'} h`,
       );
-      console.log('\nFreshness job (adverts confirmed every 14 days): not built yet, no figure.');
+      await printFreshnessFigures(database);
     } finally {
       await database.close();
     }

@@ -10,6 +10,8 @@
  */
 import { AutomaticDeactivationReason, ListingStatus } from '@rooms/domain';
 
+import { listingColumnsWithoutId } from './listing-copy.js';
+
 import type pg from 'pg';
 
 /** Online adverts were last confirmed up to this many hours before seeding (12 days). */
@@ -76,12 +78,7 @@ async function insertLeftSearchAdvert(
   demoLandlordId: number,
   referenceMs: number,
 ): Promise<number | null> {
-  const { rows: columns } = await client.query<{ name: string }>(
-    `SELECT column_name AS name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'listings'
-        AND column_name <> 'id' AND is_generated = 'NEVER'`,
-  );
-  const list = columns.map(({ name }) => `"${name}"`).join(', ');
+  const list = await listingColumnsWithoutId(client);
   const copied = await client.query<{ id: number }>(
     `INSERT INTO listings (${list})
      SELECT ${list} FROM listings
