@@ -3,7 +3,7 @@
  * the language switch, the bundled `nl`/`en` translations and the server-side i18next set-up.
  * React-free; the client provider lives in `@rooms/i18n/client`.
  */
-export { DEFAULT_LOCALE, EN_PREFIX, isLocale, LOCALES, otherLocale } from './locales';
+export { DEFAULT_LOCALE, EN_PREFIX, isLocale, LOCALES, localeOrDefault, otherLocale } from './locales';
 export type { Locale } from './locales';
 
 export {

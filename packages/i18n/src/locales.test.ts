@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, otherLocale } from './locales';
+import { DEFAULT_LOCALE, isLocale, localeOrDefault, LOCALES, otherLocale } from './locales';
 
 describe('locales', () => {
   it('lists Dutch first and defaults to Dutch', () => {
@@ -19,5 +19,13 @@ describe('locales', () => {
   it('gives the other locale', () => {
     expect(otherLocale('nl')).toBe('en');
     expect(otherLocale('en')).toBe('nl');
+  });
+});
+
+describe('localeOrDefault', () => {
+  it('keeps a site language and falls back to Dutch for anything else', () => {
+    expect(localeOrDefault('en')).toBe('en');
+    expect(localeOrDefault('nl')).toBe('nl');
+    for (const other of ['EN', 'de', '', null, undefined, 1]) expect(localeOrDefault(other)).toBe('nl');
   });
 });

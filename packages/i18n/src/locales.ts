@@ -24,6 +24,16 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * A stored language as a site language: an account's `locale` column, a job's payload.
+ *
+ * @param value any value
+ * @returns `value` when it is one of {@link LOCALES}, else {@link DEFAULT_LOCALE}; never throws
+ */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
  * The other site language, used by the language switch. §2 "The language-switch URL is
  * derived from the current route".
  *

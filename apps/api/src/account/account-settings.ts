@@ -4,6 +4,7 @@
  * account and the language of every e-mail sent to it (sign-up, reset, new messages); a search
  * alert keeps the language it was saved in (`search_alerts.language`).
  */
+import { localeOrDefault } from '@rooms/i18n';
 import { eq } from 'drizzle-orm';
 
 import { AUTHENTICATED_USER_COLUMNS } from '../auth/session-store.js';
@@ -33,7 +34,7 @@ const SETTINGS_COLUMNS = {
 
 function toSettings(row: { locale: string; alertEmails: boolean; messageEmails: boolean }) {
   return {
-    emailLanguage: row.locale === 'en' ? 'en' : 'nl',
+    emailLanguage: localeOrDefault(row.locale),
     alertEmails: row.alertEmails,
     messageEmails: row.messageEmails,
   } satisfies EmailSettings;

@@ -18,7 +18,7 @@ import {
   CONFIRMATION_REMINDER_DAYS,
   UNCONFIRMED_DEACTIVATION_DAYS,
 } from '@rooms/domain';
-import { isLocale } from '@rooms/i18n';
+import { localeOrDefault } from '@rooms/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -108,7 +108,7 @@ async function markBatch(
       recipient: {
         to: advert.email,
         firstName: advert.first_name,
-        locale: isLocale(advert.locale) ? advert.locale : 'nl',
+        locale: localeOrDefault(advert.locale),
       },
       adverts: [],
     };

@@ -13,6 +13,7 @@ import {
   RoomsError,
   BusinessResultCode,
 } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { abuseReports, listingHolds, listings, users } from '../db/schema.js';
@@ -68,7 +69,7 @@ async function lockAdvert(tx: Tx, listingId: number): Promise<LockedAdvert> {
     landlord: {
       to: row.email,
       firstName: row.firstName,
-      locale: row.locale === 'en' ? 'en' : 'nl',
+      locale: localeOrDefault(row.locale),
       deleted: row.deletedAt !== null,
     },
   };

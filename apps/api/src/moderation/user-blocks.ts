@@ -17,6 +17,7 @@ import {
   RoomsError,
   VISIBLE_LISTING_STATUSES,
 } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -31,7 +32,6 @@ import { isBlockedNow } from './moderation-users.js';
 
 import type { Db, Tx } from '../db/database.js';
 import type { Staff } from './staff-access.js';
-import type { Locale } from '@rooms/i18n';
 import type { Task } from 'graphile-worker';
 
 /** Task name of the end of a temporary block. */
@@ -54,8 +54,6 @@ export interface BlockResult {
   advertsHidden: number;
   tenantsWarned: number;
 }
-
-const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'nl');
 
 /** Locks the account; 404 when it does not exist or was deleted. */
 async function lockAccount(tx: Tx, userId: number) {
@@ -155,12 +153,12 @@ export async function blockUser(
     const tenants = account.isBlocked ? [] : await tenantsOf(tx, userId);
     await enqueueEmails(tx, [
       accountBlockedEmail(
-        { to: account.email, firstName: account.firstName, locale: localeOf(account.locale) },
+        { to: account.email, firstName: account.firstName, locale: localeOrDefault(account.locale) },
         blockedUntil,
       ),
       ...tenants.map((tenant) =>
         blockedLandlordWarningEmail(
-          { to: tenant.to, firstName: tenant.firstName, locale: localeOf(tenant.locale) },
+          { to: tenant.to, firstName: tenant.firstName, locale: localeOrDefault(tenant.locale) },
           account.firstName,
           siteUrl,
         ),

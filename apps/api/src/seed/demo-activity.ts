@@ -3,6 +3,8 @@
  * listings: seeded tenants, the demo landlord's inactive advert and wizard draft, and the
  * conversations of both demo accounts. Photos are `demo-photos.ts` (they need the image store).
  */
+import { localeOrDefault } from '@rooms/i18n';
+
 import { insertConversations, planDemoConversations } from './demo-conversations.js';
 import { deactivateDemoAdvert, insertDemoDraft } from './demo-listings-extra.js';
 import { insertDemoTenants } from './demo-tenants.js';
@@ -67,7 +69,7 @@ async function person(client: pg.ClientBase, id: number): Promise<ConversationPe
   );
   const row = rows[0];
   if (row === undefined) throw new Error(`seed: user ${id} does not exist`);
-  return { id, firstName: row.first_name, locale: row.locale === 'en' ? 'en' : 'nl' };
+  return { id, firstName: row.first_name, locale: localeOrDefault(row.locale) };
 }
 
 /**

@@ -8,6 +8,7 @@
  * has `refunded: false`, which the core ignores).
  */
 import { CashbackStatus } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -18,7 +19,6 @@ import { cashbackRefundedEmail } from './cashback-emails.js';
 
 import type { Db, Tx } from '../../db/database.js';
 import type { PaymentsContext } from '../payments-context.js';
-import type { Locale } from '@rooms/i18n';
 import type { Task } from 'graphile-worker';
 
 /** Task name of a cashback's refund. */
@@ -118,7 +118,7 @@ export async function refundCashback(
         {
           to: tenant.email,
           firstName: tenant.firstName,
-          locale: (tenant.locale === 'en' ? 'en' : 'nl') as Locale,
+          locale: localeOrDefault(tenant.locale),
         },
         { amountCents: refund.amount, refundedAt: now },
         dependencies.siteUrl,

@@ -10,6 +10,7 @@
  *   landlord answered any reaction within 7 days is extended once, free, by its own length.
  */
 import { MessageKind, PaymentStatus, ProductKind, productById } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { eq, sql } from 'drizzle-orm';
 
 import { subscriptions, users } from '../../db/schema.js';
@@ -26,7 +27,6 @@ import { cancelAtStripe } from './subscription-actions.js';
 
 import type { Db } from '../../db/database.js';
 import type { PaymentsContext } from '../payments-context.js';
-import type { Locale } from '@rooms/i18n';
 import type { Task } from 'graphile-worker';
 
 /** Days before a renewal its reminder e-mail goes out. */
@@ -112,7 +112,7 @@ export async function sendRenewalReminders(
           {
             to: row.email,
             firstName: row.firstName,
-            locale: (row.locale === 'en' ? 'en' : 'nl') as Locale,
+            locale: localeOrDefault(row.locale),
           },
           {
             productId: row.productId,

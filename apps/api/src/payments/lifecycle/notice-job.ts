@@ -4,6 +4,7 @@
  * queues it as a `send_email` job. Its payload holds only ids.
  */
 import { PaymentStatus, productById } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -14,7 +15,6 @@ import { FreeSource } from './free-periods.js';
 import { paymentReminderEmail, receiptEmail } from './lifecycle-emails.js';
 
 import type { Db, Tx } from '../../db/database.js';
-import type { Locale } from '@rooms/i18n';
 import type { Task } from 'graphile-worker';
 
 /** Task name of a lifecycle notice. */
@@ -65,7 +65,7 @@ export async function noticeEmail(db: Db, notice: Notice, siteUrl: string) {
   const recipient = {
     to: row.email,
     firstName: row.firstName,
-    locale: (row.locale === 'en' ? 'en' : 'nl') as Locale,
+    locale: localeOrDefault(row.locale),
   };
   const { payment } = row;
   if (notice.kind === 'receipt') {

@@ -15,6 +15,7 @@ import {
   ReferralStatus,
   productById,
 } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -25,7 +26,6 @@ import { FreeSource, grantFreePeriod } from '../lifecycle/free-periods.js';
 import { referralRewardEmail } from './referral-emails.js';
 
 import type { Db, Tx } from '../../db/database.js';
-import type { Locale } from '@rooms/i18n';
 import type { Task } from 'graphile-worker';
 
 /** Task name of a referral's reward. */
@@ -109,7 +109,7 @@ async function rewardAccount(
       {
         to: user.email,
         firstName: user.firstName,
-        locale: (user.locale === 'en' ? 'en' : 'nl') as Locale,
+        locale: localeOrDefault(user.locale),
       },
       { days: REFERRAL_REWARD_DAYS, endsAt, inviter },
       siteUrl,

@@ -1,4 +1,5 @@
 import { PERSON_NAME_RULE_MESSAGE, personNameProblem } from '@rooms/domain';
+import { localeOrDefault } from '@rooms/i18n';
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password.js';
@@ -97,7 +98,7 @@ export function toUserAccount(user: AuthenticatedUser): z.output<typeof userAcco
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    locale: user.locale === 'en' ? 'en' : 'nl',
+    locale: localeOrDefault(user.locale),
     photoKey: user.photoKey,
     hasPremiumAccount: user.hasPremiumAccount,
     productShortDescription: user.productShortDescription,
