@@ -4,41 +4,15 @@
  * account hears why and how to appeal, and the tenants who wrote to a blocked landlord are
  * warned (as the established Dutch sites do).
  */
-import { MODERATION_APPEAL_EMAIL, RejectionReason } from '@rooms/domain';
-import { pathFor } from '@rooms/i18n';
+import { MODERATION_APPEAL_EMAIL } from '@rooms/domain';
+import { pathFor, RESOURCES } from '@rooms/i18n';
 
 import { nameInEmail, plainLineInEmail } from '../mail/name-in-email.js';
 import { greeting, myAdvertsUrl, signOff } from '../mail/plain-email-parts.js';
 import { formatDate, type Recipient } from '../payments/lifecycle/lifecycle-emails.js';
 
 import type { MailMessage } from '../mail/mailer.js';
-import type { Locale } from '@rooms/i18n';
-
-/** What a landlord reads for each rejection reason. */
-export const REJECTION_REASON_TEXT: Record<Locale, Record<RejectionReason, string>> = {
-  nl: {
-    [RejectionReason.MisleadingInformation]:
-      'de huurprijs, oppervlakte of het adres klopt niet met de foto’s of de feiten',
-    [RejectionReason.DuplicateAdvert]: 'deze woning staat al op Rooms',
-    [RejectionReason.NotForRent]: 'het is geen woonruimte die te huur wordt aangeboden',
-    [RejectionReason.ForbiddenContent]:
-      'de tekst discrimineert, is kwetsend of bevat contactgegevens',
-    [RejectionReason.AgencyAsPrivateOwner]:
-      'de advertentie komt van een bemiddelaar die zich als particulier voordoet',
-    [RejectionReason.Other]: 'de advertentie voldoet niet aan onze regels',
-  },
-  en: {
-    [RejectionReason.MisleadingInformation]:
-      'the rent, surface or address does not match the photos or the facts',
-    [RejectionReason.DuplicateAdvert]: 'this home is already advertised on Rooms',
-    [RejectionReason.NotForRent]: 'it is not a home offered for rent',
-    [RejectionReason.ForbiddenContent]:
-      'the text discriminates, offends or contains contact details',
-    [RejectionReason.AgencyAsPrivateOwner]:
-      'the advert is from an agency posing as a private owner',
-    [RejectionReason.Other]: 'the advert does not follow our rules',
-  },
-};
+import type { RejectionReason } from '@rooms/domain';
 
 /**
  * The advert is online after a moderator's check.
@@ -90,7 +64,8 @@ export function advertRejectedEmail(
 ): MailMessage {
   const nl = recipient.locale === 'nl';
   const title = plainLineInEmail(advertTitle);
-  const why = REJECTION_REASON_TEXT[recipient.locale][reason];
+  // The words of My adverts' rejection note (@rooms/i18n), so the e-mail says the same.
+  const why = RESOURCES[recipient.locale].moderation.rejection.reasons[reason];
   return {
     to: recipient.to,
     language: recipient.locale,
@@ -99,8 +74,8 @@ export function advertRejectedEmail(
       greeting(recipient),
       '',
       nl
-        ? `We hebben je advertentie "${title}" bekeken en kunnen haar niet plaatsen: ${why}.`
-        : `We checked your advert "${title}" and cannot publish it: ${why}.`,
+        ? `We hebben je advertentie "${title}" bekeken en kunnen haar niet plaatsen. ${why}`
+        : `We checked your advert "${title}" and cannot publish it. ${why}`,
       nl
         ? `Denk je dat we ons vergissen? Mail ${MODERATION_APPEAL_EMAIL}.`
         : `Do you think we are mistaken? Write to ${MODERATION_APPEAL_EMAIL}.`,

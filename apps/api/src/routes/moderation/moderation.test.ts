@@ -219,7 +219,7 @@ describe('held adverts', () => {
       }),
     ]);
     const mail = await mailTo(landlord.email, 'Je advertentie is niet geplaatst');
-    expect(mail.text).toContain('deze woning staat al op Rooms');
+    expect(mail.text).toContain('Dezelfde woning staat al op Rooms.');
   });
 
   it('marks an advert Fraud or PossibleAbuse, closing its reports, without telling the landlord', async () => {
