@@ -215,6 +215,52 @@ export async function heldAdvertsPage(db: Db, page: number): Promise<QueuePage<H
 }
 
 /** An advert with open reports and the reports. */
+/** An open report as a queue item lists it, oldest first. */
+export interface OpenReport {
+  reportID: number;
+  reason: number;
+  comment: string;
+  createdAt: string;
+  reporterFirstName: string;
+}
+
+/**
+ * The open reports on the given adverts or tenant profiles, grouped by what they are about.
+ *
+ * @param db the database
+ * @param about the column the reports name their subject in (`listing_id`, `tenant_user_id`)
+ * @param ids the subjects of the page
+ * @returns each subject's open reports, oldest first
+ */
+async function openReportsOf(
+  db: Db,
+  about: typeof abuseReports.listingId | typeof abuseReports.tenantUserId,
+  ids: readonly number[],
+): Promise<Map<number, OpenReport[]>> {
+  const bySubject = new Map<number, OpenReport[]>();
+  if (ids.length === 0) return bySubject;
+  const reporters = alias(users, 'reporters');
+  const rows = await db
+    .select({
+      subject: about,
+      reportID: abuseReports.id,
+      reason: abuseReports.reason,
+      comment: abuseReports.comment,
+      createdAt: abuseReports.createdAt,
+      reporterFirstName: reporters.firstName,
+    })
+    .from(abuseReports)
+    .innerJoin(reporters, eq(reporters.id, abuseReports.reporterId))
+    .where(and(isNull(abuseReports.resolvedAt), inArray(about, [...ids])))
+    .orderBy(asc(abuseReports.createdAt), asc(abuseReports.id));
+  for (const { subject, createdAt, ...report } of rows) {
+    const list = bySubject.get(subject!) ?? [];
+    list.push({ ...report, createdAt: createdAt.toISOString() });
+    bySubject.set(subject!, list);
+  }
+  return bySubject;
+}
+
 export interface ReportedAdvert {
   listingID: number;
   title: string;
@@ -222,13 +268,7 @@ export interface ReportedAdvert {
   status: number;
   landlord: ModerationUser;
   oldestReportAt: string;
-  reports: {
-    reportID: number;
-    reason: number;
-    comment: string;
-    createdAt: string;
-    reporterFirstName: string;
-  }[];
+  reports: OpenReport[];
 }
 
 /**
@@ -265,24 +305,11 @@ export async function reportedAdvertsPage(
     .orderBy(asc(oldest), asc(listings.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset(offsetOf(page));
-  const listingIds = adverts.map((advert) => advert.listingID);
-  const reporters = alias(users, 'reporters');
-  const reports =
-    listingIds.length === 0
-      ? []
-      : await db
-          .select({
-            listingId: abuseReports.listingId,
-            reportID: abuseReports.id,
-            reason: abuseReports.reason,
-            comment: abuseReports.comment,
-            createdAt: abuseReports.createdAt,
-            reporterFirstName: reporters.firstName,
-          })
-          .from(abuseReports)
-          .innerJoin(reporters, eq(reporters.id, abuseReports.reporterId))
-          .where(and(isNull(abuseReports.resolvedAt), inArray(abuseReports.listingId, listingIds)))
-          .orderBy(asc(abuseReports.createdAt), asc(abuseReports.id));
+  const reports = await openReportsOf(
+    db,
+    abuseReports.listingId,
+    adverts.map((advert) => advert.listingID),
+  );
   return {
     total: total?.count ?? 0,
     page,
@@ -293,12 +320,7 @@ export async function reportedAdvertsPage(
       cityName: advert.cityName ?? '',
       landlord: toModerationUser(advert.landlord),
       oldestReportAt: advert.oldestReportAt!.toISOString(),
-      reports: reports
-        .filter((report) => report.listingId === advert.listingID)
-        .map(({ listingId: _listing, createdAt, ...report }) => ({
-          ...report,
-          createdAt: createdAt.toISOString(),
-        })),
+      reports: reports.get(advert.listingID) ?? [],
     })),
   };
 }
@@ -448,13 +470,7 @@ export async function scamSignalConversationsPage(
 export interface FlaggedProfile {
   tenant: ModerationUser;
   oldestReportAt: string;
-  reports: {
-    reportID: number;
-    reason: number;
-    comment: string;
-    createdAt: string;
-    reporterFirstName: string;
-  }[];
+  reports: OpenReport[];
 }
 
 /**
@@ -481,26 +497,11 @@ export async function flaggedProfilesPage(
     .orderBy(asc(oldest), asc(users.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset(offsetOf(page));
-  const tenantIds = tenants.map((row) => row.tenant.userID);
-  const reporters = alias(users, 'reporters');
-  const reports =
-    tenantIds.length === 0
-      ? []
-      : await db
-          .select({
-            tenantUserId: abuseReports.tenantUserId,
-            reportID: abuseReports.id,
-            reason: abuseReports.reason,
-            comment: abuseReports.comment,
-            createdAt: abuseReports.createdAt,
-            reporterFirstName: reporters.firstName,
-          })
-          .from(abuseReports)
-          .innerJoin(reporters, eq(reporters.id, abuseReports.reporterId))
-          .where(
-            and(isNull(abuseReports.resolvedAt), inArray(abuseReports.tenantUserId, tenantIds)),
-          )
-          .orderBy(asc(abuseReports.createdAt), asc(abuseReports.id));
+  const reports = await openReportsOf(
+    db,
+    abuseReports.tenantUserId,
+    tenants.map((row) => row.tenant.userID),
+  );
   return {
     total: total?.count ?? 0,
     page,
@@ -508,12 +509,7 @@ export async function flaggedProfilesPage(
     items: tenants.map((row) => ({
       tenant: toModerationUser(row.tenant),
       oldestReportAt: row.oldestReportAt!.toISOString(),
-      reports: reports
-        .filter((report) => report.tenantUserId === row.tenant.userID)
-        .map(({ tenantUserId: _tenant, createdAt, ...report }) => ({
-          ...report,
-          createdAt: createdAt.toISOString(),
-        })),
+      reports: reports.get(row.tenant.userID) ?? [],
     })),
   };
 }
