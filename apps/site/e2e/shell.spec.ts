@@ -293,6 +293,12 @@ test.describe('shell: sign-out', () => {
     const session = await logIn(page.request);
     await addSession(context, baseURL, session);
     await page.goto(pathFor('cashback', locale));
+    // The cached page shows the anonymous header until the script puts in the account's: a tap
+    // before that swap opens a drawer the swap closes again.
+    const avatar = (await isPhone(page))
+      ? page.getByTestId('drawer-button').getByTestId('user-avatar')
+      : page.getByTestId('user-menu-button').getByTestId('user-avatar');
+    await expect(avatar).toBeVisible();
     const menu = await openMenu(
       page,
       shellT('menu.openSignedIn', { name: TENANT.firstName }),
