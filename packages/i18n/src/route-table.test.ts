@@ -67,6 +67,8 @@ const EXPECTED_KEYS = [
   'unsubscribe',
   'makePayment',
   'myAdverts',
+  // Ours (issue 28): the one-click "still available" link of the fresh-adverts e-mails.
+  'confirmAdvert',
   'studenthouse',
   'tenantSearchPayment',
   'previewRoomAdvert',

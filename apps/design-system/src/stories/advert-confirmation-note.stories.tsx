@@ -13,9 +13,14 @@ function AdvertConfirmationNoteStory() {
     <div style={{ display: 'grid', gap: 16, padding: 24, maxWidth: 640 }}>
       <AdvertConfirmationNote
         tone="confirmed"
-        text={t('freshness.lastConfirmed', { date: locale === 'nl' ? '25 nov 2026' : '25 Nov 2026' })}
+        text={t('freshness.lastConfirmed', {
+          date: locale === 'nl' ? '25 nov 2026' : '25 Nov 2026',
+        })}
       />
-      <AdvertConfirmationNote tone="due" text={t('freshness.due', { date: locale === 'nl' ? '12 dec 2026' : '12 Dec 2026' })} />
+      <AdvertConfirmationNote
+        tone="due"
+        text={t('freshness.due', { date: locale === 'nl' ? '12 dec 2026' : '12 Dec 2026' })}
+      />
       <AdvertConfirmationNote
         tone="offline"
         text={t('freshness.notConfirmed', { days: UNCONFIRMED_DEACTIVATION_DAYS })}

@@ -54,9 +54,7 @@ export const Dutch: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: 'Is deze woning al verhuurd?',
     });
-    await expect(
-      within(dialog).getByRole('button', { name: 'Ja, hij is verhuurd' }),
-    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Ja, hij is verhuurd' })).toBeVisible();
   },
 };
 

@@ -343,7 +343,9 @@ export function mapListingItem(
         : t('card.availableFrom', { date: formatIsoDate(listing.availableFrom, locale) }),
     ...(listing.confirmedAt === undefined
       ? {}
-      : { confirmed: t('card.confirmed', { date: formatDay(listing.confirmedAt, locale, 'short') }) }),
+      : {
+          confirmed: t('card.confirmed', { date: formatDay(listing.confirmedAt, locale, 'short') }),
+        }),
     photoSrc: listing.coverImageKey
       ? `${API_BASE_PATH}${buildImagePath(listing.coverImageKey, MAP_CARD_PHOTO_SIZE)}`
       : null,

@@ -68,7 +68,11 @@ export function AlreadyLetButton({
   if (user?.userid === landlordID) return null;
   if (user === null) {
     return (
-      <a href={signInHref(locale, here)} className={styles.button} data-testid="already-let-sign-in">
+      <a
+        href={signInHref(locale, here)}
+        className={styles.button}
+        data-testid="already-let-sign-in"
+      >
         {texts.signIn}
       </a>
     );

@@ -34,9 +34,7 @@ export const REPORT_LET_ERROR_KEYS = [
 ] as const;
 
 /** The texts of {@link REPORT_LET_ERROR_KEYS}, by key, in the page's language. */
-export type ReportLetErrorTexts = Readonly<
-  Record<(typeof REPORT_LET_ERROR_KEYS)[number], string>
->;
+export type ReportLetErrorTexts = Readonly<Record<(typeof REPORT_LET_ERROR_KEYS)[number], string>>;
 
 /**
  * The error texts the "already let" report can show, picked on the server from the `errors`

@@ -17,11 +17,11 @@ import { ListingFavoriteToggle } from '../favorites/listing-favorite-toggle';
 import { ListingLocationMap } from '../maps/listing-location-map';
 import { ReportListingButton } from '../messaging/report-listing-button';
 
+import { AlreadyLetButton } from './already-let-button';
+import { freshnessText, reportLetErrorTexts } from './freshness-text';
 import styles from './listing-detail-view.module.css';
 import { canonicalListingParams, canonicalListingPath } from './listing-paths';
 import { listingRentCheck } from './listing-rent-check';
-import { AlreadyLetButton } from './already-let-button';
-import { freshnessText, reportLetErrorTexts } from './freshness-text';
 import { ListingStudentHouse } from './listing-student-house';
 import {
   availabilityText,

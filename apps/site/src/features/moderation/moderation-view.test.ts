@@ -116,6 +116,26 @@ describe('queue items in words', () => {
       { label: 'Gebruikelijke huur in de stad', value: '€\u00a0850' },
       { label: 'Deel van de gebruikelijke huur', value: '35%' },
     ]);
+    // Held by tenants' "already let" reports (fresh adverts), in both languages.
+    const reported = { ...item, trigger: 'reports' as const };
+    const byReports = heldAdvertWords(
+      { ...reported, rules: [{ rule: 'already_let_reports', facts: { reports: 3 } }] },
+      words,
+    );
+    expect(byReports.held).toBe('Tegengehouden 27 nov 2026, 10:00 na meldingen van huurders');
+    expect(byReports.rules).toEqual([
+      {
+        rule: 'already_let_reports',
+        name: 'Huurders melden dat ze al verhuurd is',
+        facts: [{ label: 'Meldingen sinds de laatste bevestiging', value: '3' }],
+      },
+    ]);
+    const english = heldAdvertWords(
+      { ...reported, rules: [{ rule: 'already_let_reports', facts: { reports: 3 } }] },
+      { ...words, locale: 'en', t: await getT('en', 'moderation') },
+    );
+    expect(english.held).toContain('after tenants’ reports');
+    expect(english.rules[0]?.name).toBe('Tenants report it as already let');
     const blocked = userView(
       { ...landlord, isBlocked: true, blockedUntil: '2027-01-01T10:00:00Z' },
       'Verhuurder',

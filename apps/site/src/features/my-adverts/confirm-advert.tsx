@@ -45,7 +45,8 @@ export function ConfirmAdvert({ locale, token, texts, myAdvertsPath }: ConfirmAd
     try {
       const api = await loadBrowserApi(locale);
       const { data } = await api.POST('/listing/confirm-available-link', { body: { token } });
-      if (data === undefined) throw new Error('empty answer of POST /listing/confirm-available-link');
+      if (data === undefined)
+        throw new Error('empty answer of POST /listing/confirm-available-link');
       setState({ kind: 'confirmed', title: data.title, reactivated: data.reactivated });
     } catch (error) {
       const invalid =

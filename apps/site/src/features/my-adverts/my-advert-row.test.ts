@@ -47,12 +47,12 @@ describe('confirmationNote', () => {
 
   it('says why an advert left search unconfirmed, and nothing for other offline adverts', async () => {
     const t = (await getT('nl', 'adverts')) as unknown as (key: string, o?: object) => string;
-    expect(confirmationNote({ ...online, status: 5, deactivationReason: 90 }, NOW, 'nl', t)).toEqual(
-      {
-        tone: 'offline',
-        text: 'Uit de zoekresultaten: 30 dagen niet bevestigd. Activeer hem opnieuw om hem terug te zetten.',
-      },
-    );
+    expect(
+      confirmationNote({ ...online, status: 5, deactivationReason: 90 }, NOW, 'nl', t),
+    ).toEqual({
+      tone: 'offline',
+      text: 'Uit de zoekresultaten: 30 dagen niet bevestigd. Activeer hem opnieuw om hem terug te zetten.',
+    });
     expect(confirmationNote({ ...online, status: 5, deactivationReason: 17 }, NOW, 'nl', t)).toBe(
       null,
     );

@@ -33,8 +33,9 @@ describe('robotsRules', () => {
   });
 
   it('never blocks a public page', () => {
-    // The stop page of the renewal reminder is open without signing in (its token is the
-    // permission) but lives under /my-account, which crawlers must not walk into.
+    // The stop page of the renewal reminder and the confirmation page of the fresh-adverts
+    // e-mails are open without signing in (their token is the permission) but live under
+    // /my-account and /my-adverts, which crawlers must not walk into.
     const notForCrawlers: ReadonlySet<string> = new Set(['stopSubscription', 'confirmAdvert']);
     for (const key of ROUTE_KEYS.filter(
       (route) => !ROUTES[route].private && !notForCrawlers.has(route),
@@ -46,6 +47,18 @@ describe('robotsRules', () => {
           disallow.some((prefix) => path.startsWith(prefix)),
           `${key} ${path}`,
         ).toBe(false);
+      }
+    }
+  });
+
+  it('keeps crawlers off the one-click pages of the e-mails, in both languages', () => {
+    for (const key of ['stopSubscription', 'confirmAdvert'] as const) {
+      for (const locale of LOCALES) {
+        const path = ROUTES[key][locale];
+        expect(
+          disallow.some((prefix) => path.startsWith(prefix)),
+          `${key} ${path}`,
+        ).toBe(true);
       }
     }
   });

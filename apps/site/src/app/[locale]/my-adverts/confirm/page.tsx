@@ -4,8 +4,8 @@ import { routeAlternates } from '@rooms/ui/shell-content';
 
 import { accountPageLocale } from '../../../../features/account/account-page';
 import { ConfirmAdvert } from '../../../../features/my-adverts/confirm-advert';
-import styles from '../../../../features/my-adverts/confirm-advert.module.css';
 import { confirmAdvertTexts } from '../../../../features/my-adverts/confirm-advert-texts';
+import styles from '../../../../features/my-adverts/confirm-advert.module.css';
 import { metadataAlternates } from '../../../../shell/alternates';
 import { SiteShell } from '../../../../shell/site-shell';
 
