@@ -191,7 +191,9 @@ describe('main: graceful shutdown', () => {
       if (api.child.exitCode === null) api.child.kill('SIGKILL');
       await dropDatabase(serverUrl, name);
     }
-  });
+    // A process start, a migration run and a second readiness wait: beyond the default 30 s when
+    // the machine runs the end-to-end suite beside it.
+  }, 90_000);
 
   it('refuses to start in production without the required settings, one line each', async () => {
     const api = startApi({ url: 'postgres://unused@127.0.0.1:9/none' }, await freePort(), dataDir, {

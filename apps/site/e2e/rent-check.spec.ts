@@ -9,10 +9,10 @@ import {
 } from '@rooms/domain';
 import { getT, LOCALES, pathFor } from '@rooms/i18n';
 
-import { DEMO_LANDLORD, expectAccessible, onePairPerLocale } from './support';
+import { placeOf } from './accounts';
+import { DEMO_LANDLORD, expectAccessible, onePairPerLocale, openAdvert } from './support';
 
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Locale } from '@rooms/i18n';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The Huurcommissie's own check, where every rent check links to. */
 const HUURCOMMISSIE =
@@ -55,29 +55,6 @@ async function roomAbove(request: APIRequestContext, cards: Card[]): Promise<Car
     if (!((await response.json()) as Details).utilitiesIncluded) return card;
   }
   throw new Error('the seed has no room above its estimate among the newest 100');
-}
-
-/** An advert's page through an address with wrong words: the page redirects to its own. */
-async function openAdvert(page: Page, locale: Locale, id: number): Promise<void> {
-  await page.goto(
-    pathFor('listingDetail', locale, {
-      searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
-      street: 'straat',
-      listingTypeAndID: `room-${id}`,
-    }),
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** A city's id and one of its streets, through the search suggestions. */
-async function placeOf(request: APIRequestContext, city: string, street: string) {
-  const cities = await request.get(`/services/api/search/cities?query=${city}&limit=1`);
-  const cityId = ((await cities.json()) as { items: { id: number }[] }).items[0]!.id;
-  const streets = await request.get(
-    `/services/api/search/streets?cityId=${cityId}&query=${street}&limit=1`,
-  );
-  const streetId = ((await streets.json()) as { items: { id: number }[] }).items[0]!.id;
-  return { cityId, streetId };
 }
 
 /**

@@ -96,3 +96,22 @@ export function missingListingPath(locale: Locale): string {
     listingTypeAndID: 'room-2000000000',
   });
 }
+
+/**
+ * Opens an advert's page through an address with wrong words (the page redirects to its own)
+ * and waits for its heading.
+ *
+ * @param page the browser page
+ * @param locale the page's language
+ * @param id the advert
+ */
+export async function openAdvert(page: Page, locale: Locale, id: number): Promise<void> {
+  await page.goto(
+    pathFor('listingDetail', locale, {
+      searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
+      street: 'straat',
+      listingTypeAndID: `room-${id}`,
+    }),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
