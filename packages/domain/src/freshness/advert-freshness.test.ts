@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { DeactivationReason } from '../enums/moderation';
+
 import {
   AutomaticDeactivationReason,
   CONFIRMATION_REMINDER_DAYS,
@@ -8,7 +10,6 @@ import {
   UNCONFIRMED_DEACTIVATION_DAYS,
   unconfirmedDeactivationAt,
 } from './advert-freshness';
-import { DeactivationReason } from '../enums/moderation';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);

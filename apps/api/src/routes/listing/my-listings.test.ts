@@ -150,6 +150,7 @@ describe('GET /listing/mylistings: the fields of an advert', () => {
         canMoveUp: true,
         deactivationReason: null,
         rejectionReason: null,
+        confirmedAt: (await kit.row(id)).confirmedAt.toISOString(),
       },
     ]);
   });
