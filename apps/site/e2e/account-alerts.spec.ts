@@ -181,96 +181,100 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('the e-mail link shows the alert and unsubscribes only with the button; an unknown link is calm', async ({
-      page,
-    }, testInfo) => {
-      const t = await getT(locale, 'alerts');
-      const city = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop!;
-      await signIn(page.request);
-      const id = await freshAlert(page.request, studiosIn(city, 900), locale);
-      const link = pathFor('emailUnsubscribe', locale, undefined, {
-        emailType: ALERT_EMAIL_TYPE,
-        psaIdentifier: id,
-      });
+    test(
+      'the e-mail link shows the alert and unsubscribes only with the button; an unknown link is calm',
+      onePairPerLocale(locale),
+      async ({ page }, testInfo) => {
+        const t = await getT(locale, 'alerts');
+        const city = CITIES[locale][testInfo.project.name] ?? CITIES[locale].desktop!;
+        await signIn(page.request);
+        const id = await freshAlert(page.request, studiosIn(city, 900), locale);
+        const link = pathFor('emailUnsubscribe', locale, undefined, {
+          emailType: ALERT_EMAIL_TYPE,
+          psaIdentifier: id,
+        });
 
-      // Opening the link changes nothing (link scanners open links).
-      await page.context().clearCookies();
-      const response = await page.goto(link);
-      expect(response?.status()).toBe(200);
-      await expect(
-        page.getByRole('heading', { level: 1, name: t('unsubscribe.heading') }),
-      ).toBeVisible();
-      await expect(page.getByTestId('unsubscribe-alert')).toContainText(city.name);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      // The language switch (in the header; on a phone also in its drawer) keeps the link's alert.
-      const other = locale === 'nl' ? 'en' : 'nl';
-      const switched = pathFor('emailUnsubscribe', other, undefined, {
-        emailType: ALERT_EMAIL_TYPE,
-        psaIdentifier: id,
-      });
-      await expect(page.locator(`header a[href="${switched}"]`).first()).toBeAttached();
-      const lookUp = await page.request.get(`/services/api/alert/bypsa?psaIdentifier=${id}`);
-      expect(((await lookUp.json()) as { found: boolean }).found).toBe(true);
-      await expectAccessible(page);
+        // Opening the link changes nothing (link scanners open links).
+        await page.context().clearCookies();
+        const response = await page.goto(link);
+        expect(response?.status()).toBe(200);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('unsubscribe.heading') }),
+        ).toBeVisible();
+        await expect(page.getByTestId('unsubscribe-alert')).toContainText(city.name);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        // The language switch (in the header; on a phone also in its drawer) keeps the link's alert.
+        const other = locale === 'nl' ? 'en' : 'nl';
+        const switched = pathFor('emailUnsubscribe', other, undefined, {
+          emailType: ALERT_EMAIL_TYPE,
+          psaIdentifier: id,
+        });
+        await expect(page.locator(`header a[href="${switched}"]`).first()).toBeAttached();
+        const lookUp = await page.request.get(`/services/api/alert/bypsa?psaIdentifier=${id}`);
+        expect(((await lookUp.json()) as { found: boolean }).found).toBe(true);
+        await expectAccessible(page);
 
-      // The button unsubscribes; the confirmation takes the focus.
-      await page.getByRole('button', { name: t('unsubscribe.button') }).click();
-      const done = page.getByTestId('unsubscribe-done');
-      await expect(done).toHaveText(t('unsubscribe.done'));
-      await expect(done).toBeFocused();
-      await expect(page.getByRole('link', { name: t('unsubscribe.manage') })).toHaveAttribute(
-        'href',
-        pathFor('accountAlerts', locale),
-      );
-      await expectAccessible(page);
+        // The button unsubscribes; the confirmation takes the focus.
+        await page.getByRole('button', { name: t('unsubscribe.button') }).click();
+        const done = page.getByTestId('unsubscribe-done');
+        await expect(done).toHaveText(t('unsubscribe.done'));
+        await expect(done).toBeFocused();
+        await expect(page.getByRole('link', { name: t('unsubscribe.manage') })).toHaveAttribute(
+          'href',
+          pathFor('accountAlerts', locale),
+        );
+        await expectAccessible(page);
 
-      // The same link again, and an unknown one: a calm note, no buttons, no error page.
-      for (const target of [
-        link,
-        pathFor('emailUnsubscribe', locale, undefined, { psaIdentifier: 'unknown-alert-0000' }),
-      ]) {
-        const again = await page.goto(target);
-        expect(again?.status()).toBe(200);
-        await expect(page.getByTestId('unsubscribe-gone')).toHaveText(t('unsubscribe.gone'));
-        await expect(page.getByRole('button', { name: t('unsubscribe.button') })).toHaveCount(0);
-      }
-      await expectAccessible(page);
+        // The same link again, and an unknown one: a calm note, no buttons, no error page.
+        for (const target of [
+          link,
+          pathFor('emailUnsubscribe', locale, undefined, { psaIdentifier: 'unknown-alert-0000' }),
+        ]) {
+          const again = await page.goto(target);
+          expect(again?.status()).toBe(200);
+          await expect(page.getByTestId('unsubscribe-gone')).toHaveText(t('unsubscribe.gone'));
+          await expect(page.getByRole('button', { name: t('unsubscribe.button') })).toHaveCount(0);
+        }
+        await expectAccessible(page);
 
-      // Clean up: the unsubscribed alert is no use to later runs.
-      await signIn(page.request);
-      await page.request.post('/services/api/alert/deletealert', { data: { psaIdentifier: id } });
-    });
+        // Clean up: the unsubscribed alert is no use to later runs.
+        await signIn(page.request);
+        await page.request.post('/services/api/alert/deletealert', { data: { psaIdentifier: id } });
+      },
+    );
 
-    test('the e-mail preferences switch alert e-mails off and on; the 404 page leads to the alerts', async ({
-      page,
-    }) => {
-      const t = await getT(locale, 'alerts');
-      await signIn(page.request);
-      await page.goto(pathFor('unsubscribe', locale));
-      await expect(
-        page.getByRole('heading', { level: 1, name: t('preferences.heading') }),
-      ).toBeVisible();
-      const toggle = page.getByRole('switch', { name: t('preferences.alertEmails') });
-      await expect(toggle).toHaveAttribute('aria-checked', 'true');
-      await expectAccessible(page);
-      await toggle.click();
-      await expect(page.getByTestId('preferences-message')).toHaveText(t('preferences.saved'));
-      await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      const off = await page.request.get('/services/api/alert/emailpreferences');
-      expect(await off.json()).toEqual({ alertEmails: false });
-      // Back on, with the keyboard.
-      await toggle.focus();
-      await page.keyboard.press('Space');
-      await expect(toggle).toHaveAttribute('aria-checked', 'true');
-      await expect(page.getByTestId('preferences-message')).toHaveText(t('preferences.saved'));
-      await page.getByRole('link', { name: t('preferences.manage') }).click();
-      await expect(page).toHaveURL(new RegExp(`${pathFor('accountAlerts', locale)}$`));
+    test(
+      'the e-mail preferences switch alert e-mails off and on; the 404 page leads to the alerts',
+      onePairPerLocale(locale),
+      async ({ page }) => {
+        const t = await getT(locale, 'alerts');
+        await signIn(page.request);
+        await page.goto(pathFor('unsubscribe', locale));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('preferences.heading') }),
+        ).toBeVisible();
+        const toggle = page.getByRole('switch', { name: t('preferences.alertEmails') });
+        await expect(toggle).toHaveAttribute('aria-checked', 'true');
+        await expectAccessible(page);
+        await toggle.click();
+        await expect(page.getByTestId('preferences-message')).toHaveText(t('preferences.saved'));
+        await expect(toggle).toHaveAttribute('aria-checked', 'false');
+        const off = await page.request.get('/services/api/alert/emailpreferences');
+        expect(await off.json()).toEqual({ alertEmails: false });
+        // Back on, with the keyboard.
+        await toggle.focus();
+        await page.keyboard.press('Space');
+        await expect(toggle).toHaveAttribute('aria-checked', 'true');
+        await expect(page.getByTestId('preferences-message')).toHaveText(t('preferences.saved'));
+        await page.getByRole('link', { name: t('preferences.manage') }).click();
+        await expect(page).toHaveURL(new RegExp(`${pathFor('accountAlerts', locale)}$`));
 
-      // The 404 page's "my alerts" link.
-      await page.goto(missingListingPath(locale));
-      await expect(page.locator(`main a[href="${pathFor('accountAlerts', locale)}"]`)).toHaveCount(
-        1,
-      );
-    });
+        // The 404 page's "my alerts" link.
+        await page.goto(missingListingPath(locale));
+        await expect(
+          page.locator(`main a[href="${pathFor('accountAlerts', locale)}"]`),
+        ).toHaveCount(1);
+      },
+    );
   });
 }

@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { createI18n, LOCALES, pathFor } from '@rooms/i18n';
 
 import { mailsTo, registerAndConfirm, signUpLinkFor } from './outbox';
+import { onePairPerLocale } from './support';
 
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -73,56 +74,57 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const locale of LOCALES) {
   test.describe(`accounts (${locale})`, () => {
-    test('a private page sends an anonymous visitor to sign-in; a wrong password is refused; the demo tenant comes back to the page and signs out', async ({
-      page,
-      context,
-    }) => {
-      const t = await textsOf(locale);
-      const errors = watchPageErrors(page);
-      const privatePath = pathFor('myFavoriteRooms', locale);
+    test(
+      'a private page sends an anonymous visitor to sign-in; a wrong password is refused; the demo tenant comes back to the page and signs out',
+      onePairPerLocale(locale),
+      async ({ page, context }) => {
+        const t = await textsOf(locale);
+        const errors = watchPageErrors(page);
+        const privatePath = pathFor('myFavoriteRooms', locale);
 
-      await page.goto(privatePath);
-      expect(pathAndQuery(page)).toBe(
-        pathFor('login', locale, undefined, { returnUrl: privatePath }),
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.title'));
-      await expect(page.getByText(t('login.returnNotice'))).toBeVisible();
+        await page.goto(privatePath);
+        expect(pathAndQuery(page)).toBe(
+          pathFor('login', locale, undefined, { returnUrl: privatePath }),
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.title'));
+        await expect(page.getByText(t('login.returnNotice'))).toBeVisible();
 
-      // Wrong password (an address without an account, so the demo account never gets locked).
-      await page.getByLabel(t('fields.email')).fill(`nobody-${Date.now()}@rooms.test`);
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('not the password');
-      await page.getByRole('button', { name: t('login.submit') }).click();
-      const summary = page.getByRole('region', { name: t('errorSummary.title') });
-      await expect(summary).toContainText(t('login.invalidCredentials'));
-      await expect(summary).toBeFocused();
-      expect(await hasSession(context)).toBe(false);
+        // Wrong password (an address without an account, so the demo account never gets locked).
+        await page.getByLabel(t('fields.email')).fill(`nobody-${Date.now()}@rooms.test`);
+        await page.getByLabel(t('fields.password'), { exact: true }).fill('not the password');
+        await page.getByRole('button', { name: t('login.submit') }).click();
+        const summary = page.getByRole('region', { name: t('errorSummary.title') });
+        await expect(summary).toContainText(t('login.invalidCredentials'));
+        await expect(summary).toBeFocused();
+        expect(await hasSession(context)).toBe(false);
 
-      // The show/hide toggle reveals what was typed.
-      const password = page.getByLabel(t('fields.password'), { exact: true });
-      await expect(password).toHaveAttribute('type', 'password');
-      await page.getByRole('button', { name: t('fields.showPassword') }).click();
-      await expect(password).toHaveAttribute('type', 'text');
+        // The show/hide toggle reveals what was typed.
+        const password = page.getByLabel(t('fields.password'), { exact: true });
+        await expect(password).toHaveAttribute('type', 'password');
+        await page.getByRole('button', { name: t('fields.showPassword') }).click();
+        await expect(password).toHaveAttribute('type', 'text');
 
-      // The demo tenant signs in and lands on the page asked for.
-      await page.getByLabel(t('fields.email')).fill(DEMO_TENANT.email);
-      await password.fill(DEMO_TENANT.password);
-      await page.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page).toHaveURL((url) => url.pathname === privatePath);
-      expect(await hasSession(context)).toBe(true);
+        // The demo tenant signs in and lands on the page asked for.
+        await page.getByLabel(t('fields.email')).fill(DEMO_TENANT.email);
+        await password.fill(DEMO_TENANT.password);
+        await page.getByRole('button', { name: t('login.submit') }).click();
+        await expect(page).toHaveURL((url) => url.pathname === privatePath);
+        expect(await hasSession(context)).toBe(true);
 
-      // Signed in, the sign-in page goes straight on to its returnUrl.
-      const aboutUs = pathFor('aboutUs', locale);
-      await page.goto(pathFor('login', locale, undefined, { returnUrl: aboutUs }));
-      await expect(page).toHaveURL((url) => url.pathname === aboutUs);
+        // Signed in, the sign-in page goes straight on to its returnUrl.
+        const aboutUs = pathFor('aboutUs', locale);
+        await page.goto(pathFor('login', locale, undefined, { returnUrl: aboutUs }));
+        await expect(page).toHaveURL((url) => url.pathname === aboutUs);
 
-      // Sign-out calls the API, lands on the home page and the private page is closed again.
-      await page.goto(pathFor('oauthSignout', locale));
-      await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale));
-      await expect.poll(() => hasSession(context)).toBe(false);
-      await page.goto(privatePath);
-      await expect(page).toHaveURL((url) => url.pathname === pathFor('login', locale));
-      expect(errors).toEqual([]);
-    });
+        // Sign-out calls the API, lands on the home page and the private page is closed again.
+        await page.goto(pathFor('oauthSignout', locale));
+        await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale));
+        await expect.poll(() => hasSession(context)).toBe(false);
+        await page.goto(privatePath);
+        await expect(page).toHaveURL((url) => url.pathname === pathFor('login', locale));
+        expect(errors).toEqual([]);
+      },
+    );
 
     test('registration validates as the user types, in the page language', async ({ page }) => {
       const t = await textsOf(locale);
@@ -162,48 +164,51 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('sign-up: check your inbox, the e-mailed link activates the account and signs in', async ({
-      page,
-      context,
-    }) => {
-      const t = await textsOf(locale);
-      const errors = watchPageErrors(page);
-      const address = `signup-${locale}-${Date.now()}@rooms.test`;
-      await page.goto(pathFor('register', locale));
-      await page.getByLabel(t('fields.firstName')).fill('Tessa');
-      await page.getByLabel(t('fields.email')).fill(address);
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('a new password');
-      await page.getByRole('button', { name: t('register.submit') }).click();
+    test(
+      'sign-up: check your inbox, the e-mailed link activates the account and signs in',
+      onePairPerLocale(locale),
+      async ({ page, context }) => {
+        const t = await textsOf(locale);
+        const errors = watchPageErrors(page);
+        const address = `signup-${locale}-${Date.now()}@rooms.test`;
+        await page.goto(pathFor('register', locale));
+        await page.getByLabel(t('fields.firstName')).fill('Tessa');
+        await page.getByLabel(t('fields.email')).fill(address);
+        await page.getByLabel(t('fields.password'), { exact: true }).fill('a new password');
+        await page.getByRole('button', { name: t('register.submit') }).click();
 
-      // The same answer for every address: nobody is signed in yet.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.sentTitle'));
-      const status = page.getByRole('status');
-      await expect(status).toContainText(address);
-      await expect(status).toBeFocused();
-      expect(await hasSession(context)).toBe(false);
-      await expectAccessible(page);
+        // The same answer for every address: nobody is signed in yet.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.sentTitle'));
+        const status = page.getByRole('status');
+        await expect(status).toContainText(address);
+        await expect(status).toBeFocused();
+        expect(await hasSession(context)).toBe(false);
+        await expectAccessible(page);
 
-      // The e-mail's link opens the activation step; only the button activates.
-      const link = await signUpLinkFor(address);
-      expect(link.startsWith(`${pathFor('register', locale)}?token=`)).toBe(true);
-      await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.confirmTitle'));
-      expect(await hasSession(context)).toBe(false);
-      await expectAccessible(page);
-      await page.getByRole('button', { name: t('register.confirmSubmit') }).click();
-      await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale));
-      await expect.poll(() => hasSession(context)).toBe(true);
+        // The e-mail's link opens the activation step; only the button activates.
+        const link = await signUpLinkFor(address);
+        expect(link.startsWith(`${pathFor('register', locale)}?token=`)).toBe(true);
+        await page.goto(link);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t('register.confirmTitle'),
+        );
+        expect(await hasSession(context)).toBe(false);
+        await expectAccessible(page);
+        await page.getByRole('button', { name: t('register.confirmSubmit') }).click();
+        await expect(page).toHaveURL((url) => url.pathname === pathFor('home', locale));
+        await expect.poll(() => hasSession(context)).toBe(true);
 
-      // The link works once.
-      await context.clearCookies();
-      await page.goto(link);
-      await page.getByRole('button', { name: t('register.confirmSubmit') }).click();
-      const summary = page.getByRole('region', { name: t('errorSummary.title') });
-      await expect(summary).toContainText(t('errors:registration_token_invalid'));
-      await expect(summary).toBeFocused();
-      expect(await hasSession(context)).toBe(false);
-      expect(errors).toEqual([]);
-    });
+        // The link works once.
+        await context.clearCookies();
+        await page.goto(link);
+        await page.getByRole('button', { name: t('register.confirmSubmit') }).click();
+        const summary = page.getByRole('region', { name: t('errorSummary.title') });
+        await expect(summary).toContainText(t('errors:registration_token_invalid'));
+        await expect(summary).toBeFocused();
+        expect(await hasSession(context)).toBe(false);
+        expect(errors).toEqual([]);
+      },
+    );
 
     test('sign-up with an address that has an account answers the same and e-mails its owner', async ({
       page,

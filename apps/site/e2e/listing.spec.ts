@@ -4,7 +4,7 @@ import { buildSearchCategoryAndCity, SearchListingType } from '@rooms/domain';
 import { getT, LOCALES, matchRoute, otherLocale, pathFor } from '@rooms/i18n';
 
 import { registerAndConfirm } from './outbox';
-import { missingListingPath, searchPath } from './support';
+import { missingListingPath, onePairPerLocale, searchPath } from './support';
 
 import type { Page } from '@playwright/test';
 import type { Locale } from '@rooms/i18n';
@@ -96,72 +96,75 @@ for (const locale of LOCALES) {
   test.describe(`listing detail and favourites (${locale})`, () => {
     test.setTimeout(TEST_TIMEOUT_MS);
 
-    test('open a listing from search, favourite it, find it in favourites and remove it', async ({
-      page,
-      baseURL,
-    }) => {
-      const t = await getT(locale, 'listing');
-      await signInWithoutFavourites(page, baseURL!, locale);
-      const detail = await openFirstResult(page, locale);
+    test(
+      'open a listing from search, favourite it, find it in favourites and remove it',
+      onePairPerLocale(locale),
+      async ({ page, baseURL }) => {
+        const t = await getT(locale, 'listing');
+        await signInWithoutFavourites(page, baseURL!, locale);
+        const detail = await openFirstResult(page, locale);
 
-      await expect(page.getByRole('region', { name: t('price.heading') })).toBeVisible();
-      await expect(page.getByRole('link', { name: t('actions.react') })).toHaveAttribute(
-        'href',
-        pathFor('reactToListing', locale, { listingID: listingIdOf(detail) }),
-      );
-      const heart = page.getByRole('button', { name: t('favorite.label') });
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes('/services/api/favorite?id=') && response.status() === 200,
-      );
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      await saved;
+        await expect(page.getByRole('region', { name: t('price.heading') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('actions.react') })).toHaveAttribute(
+          'href',
+          pathFor('reactToListing', locale, { listingID: listingIdOf(detail) }),
+        );
+        const heart = page.getByRole('button', { name: t('favorite.label') });
+        await expect(heart).toHaveAttribute('aria-pressed', 'false');
+        const saved = page.waitForResponse(
+          (response) =>
+            response.url().includes('/services/api/favorite?id=') && response.status() === 200,
+        );
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        await saved;
 
-      // The heart stays filled after a reload (read from GET /favorite/ids on the server).
-      await page.reload(GOTO);
-      await expect(page.getByRole('button', { name: t('favorite.label') })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-        LOAD,
-      );
+        // The heart stays filled after a reload (read from GET /favorite/ids on the server).
+        await page.reload(GOTO);
+        await expect(page.getByRole('button', { name: t('favorite.label') })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+          LOAD,
+        );
 
-      await page.goto(pathFor('myFavoriteRooms', locale), GOTO);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('favorites.title'));
-      await expect(
-        page.getByText(t('favorites.count', { count: 1, formattedCount: '1' })),
-      ).toBeVisible();
-      const card = page.locator(`main a[href="${detail}"]`);
-      await expect(card).toBeVisible();
-      const street = (await card.textContent()) ?? '';
+        await page.goto(pathFor('myFavoriteRooms', locale), GOTO);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('favorites.title'));
+        await expect(
+          page.getByText(t('favorites.count', { count: 1, formattedCount: '1' })),
+        ).toBeVisible();
+        const card = page.locator(`main a[href="${detail}"]`);
+        await expect(card).toBeVisible();
+        const street = (await card.textContent()) ?? '';
 
-      const remove = page.getByRole('button', { pressed: true });
-      await expect(remove).toHaveCount(1);
-      // A slow answer: "removed" may only be said once the server has confirmed it, because
-      // leaving the page earlier could still cancel the call.
-      await page.route('**/services/api/favorite?id=*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
-      let confirmed = false;
-      page.on('response', (response) => {
-        if (response.url().includes('/services/api/favorite?id=')) confirmed = true;
-      });
-      await remove.click();
-      await expect(page.getByRole('status').filter({ hasText: street })).toHaveText(
-        t('favorites.removed', { title: street }),
-      );
-      expect(confirmed).toBe(true);
-      await page.reload(GOTO);
-      await expect(page.getByRole('heading', { name: t('favorites.emptyHeading') })).toBeVisible();
-      await expect(page.getByRole('link', { name: t('favorites.emptyAction') })).toHaveAttribute(
-        'href',
-        pathFor('search', locale, {
-          searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
-        }),
-      );
-    });
+        const remove = page.getByRole('button', { pressed: true });
+        await expect(remove).toHaveCount(1);
+        // A slow answer: "removed" may only be said once the server has confirmed it, because
+        // leaving the page earlier could still cancel the call.
+        await page.route('**/services/api/favorite?id=*', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+        let confirmed = false;
+        page.on('response', (response) => {
+          if (response.url().includes('/services/api/favorite?id=')) confirmed = true;
+        });
+        await remove.click();
+        await expect(page.getByRole('status').filter({ hasText: street })).toHaveText(
+          t('favorites.removed', { title: street }),
+        );
+        expect(confirmed).toBe(true);
+        await page.reload(GOTO);
+        await expect(
+          page.getByRole('heading', { name: t('favorites.emptyHeading') }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: t('favorites.emptyAction') })).toHaveAttribute(
+          'href',
+          pathFor('search', locale, {
+            searchCategoryAndCity: buildSearchCategoryAndCity(SearchListingType.Room, '', locale),
+          }),
+        );
+      },
+    );
 
     test('the language switch on a listing lands on the same listing in the other language', async ({
       page,

@@ -142,31 +142,37 @@ for (const locale of LOCALES) {
     },
   );
 
-  test(`a failed renewal leads to the reminder page and a payment there (${locale})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const t = await getT(locale, 'premium');
-    const email = await newSubscriber(page, locale, `failed-${locale}-${testInfo.project.name}`);
+  test(
+    `a failed renewal leads to the reminder page and a payment there (${locale})`,
+    onePairPerLocale(locale),
+    async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const t = await getT(locale, 'premium');
+      const email = await newSubscriber(page, locale, `failed-${locale}-${testInfo.project.name}`);
 
-    // The renewal charge fails: no silent retry, an e-mail with the reminder page's link.
-    await control(page, 'renew', { outcome: 'failed' });
-    const reminder = await waitForMail(email, REMINDER_LINK);
-    const until = (await overview(page.request)).premiumUntil;
-    expect(until, 'premium kept during the grace').not.toBeNull();
-    expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+      // The renewal charge fails: no silent retry, an e-mail with the reminder page's link.
+      await control(page, 'renew', { outcome: 'failed' });
+      const reminder = await waitForMail(email, REMINDER_LINK);
+      const until = (await overview(page.request)).premiumUntil;
+      expect(until, 'premium kept during the grace').not.toBeNull();
+      expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
 
-    // The reminder page pays the invoice; premium continues on the subscription.
-    await page.goto(linkIn(reminder, REMINDER_LINK));
-    const pay = page.getByRole('button', { name: t('form.pay') });
-    await expect(pay).toBeEnabled(SLOW);
-    await expectAccessible(page);
-    await pay.click();
-    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-tone', 'success', SLOW);
-    await expect
-      .poll(async () => (await overview(page.request)).subscription?.status, SLOW)
-      .toBe('active');
-    const after = await overview(page.request);
-    expect(new Date(after.premiumUntil!).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
-  });
+      // The reminder page pays the invoice; premium continues on the subscription.
+      await page.goto(linkIn(reminder, REMINDER_LINK));
+      const pay = page.getByRole('button', { name: t('form.pay') });
+      await expect(pay).toBeEnabled(SLOW);
+      await expectAccessible(page);
+      await pay.click();
+      await expect(page.getByTestId('payment-status')).toHaveAttribute(
+        'data-tone',
+        'success',
+        SLOW,
+      );
+      await expect
+        .poll(async () => (await overview(page.request)).subscription?.status, SLOW)
+        .toBe('active');
+      const after = await overview(page.request);
+      expect(new Date(after.premiumUntil!).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    },
+  );
 }
